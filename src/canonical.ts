@@ -1,0 +1,227 @@
+import { DEFAULT_MAX_DEPTH, type JsonObject, type JsonValue, type Path } from './json/types.js'
+
+/** How strings and keys are normalised: `nfc` treats composed and decomposed text as the same; `none` compares code points. */
+export type UnicodePolicy = 'nfc' | 'none'
+
+/** Options of canonicalisation, complete. */
+export interface CanonicalOptions {
+  unicode: UnicodePolicy
+  maxDepth: number
+}
+
+/** The default canonicalisation options: NFC strings, nesting at most 64 deep. */
+export const DEFAULT_CANONICAL_OPTIONS: CanonicalOptions = { unicode: 'nfc', maxDepth: DEFAULT_MAX_DEPTH }
+
+/** Why a JavaScript value is not plain JSON data. */
+export type ValueFailureKind =
+  | 'invalid_value'
+  | 'cyclic'
+  | 'too_deep'
+  | 'non_finite'
+  | 'unreadable'
+  | 'duplicate_key'
+
+/** A value that cannot be canonicalised, with the path where the trouble is. */
+export interface ValueFailure {
+  kind: ValueFailureKind
+  path: Path
+  /** What was found: a type name (`bigint`, `undefined`, `Map`), `NaN`, a key, or the message of a thrown error. */
+  detail?: string
+}
+
+/** The outcome of canonicalisation: a canonical JSON value, or the reason there is none. Never throws. */
+export type CanonicalResult = { ok: true; value: JsonValue } | { ok: false; failure: ValueFailure }
+
+class CanonicalError extends Error {
+  constructor(readonly failure: ValueFailure) {
+    super(failure.kind)
+  }
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+const ASCII = /^[\x00-\x7f]*$/
+
+/** Normalises one string under the Unicode policy (ASCII strings are returned as they are). */
+export function normalizeString(text: string, unicode: UnicodePolicy): string {
+  if (unicode === 'none' || ASCII.test(text)) return text
+  return text.normalize('NFC')
+}
+
+/**
+ * Turns any JavaScript value into canonical JSON: object keys sorted (by UTF-16 code units) on `null`-prototype
+ * objects, strings and keys normalised, `-0` as `0`. Properties whose value is `undefined` are left out, as JSON
+ * would; anything JSON cannot carry (`undefined` in an array, functions, BigInt, NaN, cycles, class instances,
+ * getters or proxies that throw) is a failure naming the path, never an exception.
+ */
+export function canonicalize(
+  input: unknown,
+  options: CanonicalOptions = DEFAULT_CANONICAL_OPTIONS,
+): CanonicalResult {
+  try {
+    return { ok: true, value: walk(input, [], 0, new Set(), options) }
+  } catch (error) {
+    if (error instanceof CanonicalError) return { ok: false, failure: error.failure }
+    if (error instanceof RangeError) return { ok: false, failure: { kind: 'too_deep', path: [] } }
+    throw error
+  }
+}
+
+function fail(kind: ValueFailureKind, path: Path, detail?: string): never {
+  throw new CanonicalError(
+    detail === undefined ? { kind, path: [...path] } : { kind, path: [...path], detail },
+  )
+}
+
+function walk(
+  value: unknown,
+  path: (string | number)[],
+  depth: number,
+  seen: Set<object>,
+  options: CanonicalOptions,
+): JsonValue {
+  switch (typeof value) {
+    case 'string':
+      return normalizeString(value, options.unicode)
+    case 'number':
+      if (!Number.isFinite(value)) fail('non_finite', path, String(value))
+      return value === 0 ? 0 : value
+    case 'boolean':
+      return value
+    case 'object':
+      if (value === null) return null
+      return walkObject(value, path, depth + 1, seen, options)
+    default:
+      return fail('invalid_value', path, typeof value)
+  }
+}
+
+function walkObject(
+  value: object,
+  path: (string | number)[],
+  depth: number,
+  seen: Set<object>,
+  options: CanonicalOptions,
+): JsonValue {
+  if (depth > options.maxDepth) fail('too_deep', path, String(options.maxDepth))
+  if (seen.has(value)) fail('cyclic', path)
+  seen.add(value)
+  try {
+    if (Array.isArray(value)) return walkArray(value, path, depth, seen, options)
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) fail('invalid_value', path, 'Invalid Date')
+      return value.toISOString()
+    }
+    const proto = Object.getPrototypeOf(value)
+    if (proto !== Object.prototype && proto !== null) fail('invalid_value', path, describeClass(value))
+    return walkPlainObject(value as Record<string, unknown>, path, depth, seen, options)
+  } catch (error) {
+    if (error instanceof CanonicalError) throw error
+    return fail('unreadable', path, error instanceof Error ? error.message : String(error))
+  } finally {
+    seen.delete(value)
+  }
+}
+
+function walkArray(
+  value: readonly unknown[],
+  path: (string | number)[],
+  depth: number,
+  seen: Set<object>,
+  options: CanonicalOptions,
+): JsonValue {
+  const length = value.length
+  const out: JsonValue[] = new Array(length)
+  for (let index = 0; index < length; index++) {
+    path.push(index)
+    const item = value[index]
+    if (item === undefined) fail('invalid_value', path, 'undefined')
+    out[index] = walk(item, path, depth, seen, options)
+    path.pop()
+  }
+  return out
+}
+
+function walkPlainObject(
+  value: Record<string, unknown>,
+  path: (string | number)[],
+  depth: number,
+  seen: Set<object>,
+  options: CanonicalOptions,
+): JsonObject {
+  const entries: [string, JsonValue][] = []
+  const names = new Set<string>()
+  for (const rawKey of Object.keys(value)) {
+    const key = normalizeString(rawKey, options.unicode)
+    path.push(key)
+    const item = readProperty(value, rawKey, path)
+    if (item === undefined) {
+      path.pop()
+      continue
+    }
+    if (names.has(key)) fail('duplicate_key', path.slice(0, -1), key)
+    names.add(key)
+    if (typeof item === 'function' || typeof item === 'symbol') fail('invalid_value', path, typeof item)
+    entries.push([key, walk(item, path, depth, seen, options)])
+    path.pop()
+  }
+  entries.sort(compareEntries)
+  const out = Object.create(null) as JsonObject
+  for (const [key, item] of entries) out[key] = item
+  return out
+}
+
+function readProperty(value: Record<string, unknown>, key: string, path: Path): unknown {
+  try {
+    return value[key]
+  } catch (error) {
+    return fail('unreadable', path, error instanceof Error ? error.message : String(error))
+  }
+}
+
+function compareEntries(a: [string, JsonValue], b: [string, JsonValue]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
+}
+
+function describeClass(value: object): string {
+  try {
+    const name = (value as { constructor?: { name?: unknown } }).constructor?.name
+    return typeof name === 'string' && name !== '' ? name : 'object'
+  } catch {
+    return 'object'
+  }
+}
+
+/**
+ * Serialises a JSON value deterministically: keys sorted by UTF-16 code units at every level (JavaScript's own
+ * order would put integer-like keys first), no white space. Equal canonical values give equal strings.
+ */
+export function stableStringify(value: JsonValue): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`
+  const keys = Object.keys(value).sort()
+  let out = '{'
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!
+    if (index > 0) out += ','
+    out += `${JSON.stringify(key)}:${stableStringify(value[key]!)}`
+  }
+  return `${out}}`
+}
+
+/** Deep equality of two canonical JSON values (`5` and `5.0` are one number; `"5"` is not `5`). */
+export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
+  if (a === b) return true
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let index = 0; index < a.length; index++) if (!jsonEqual(a[index]!, b[index]!)) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  for (const key of keys) {
+    if (!Object.hasOwn(b, key) || !jsonEqual(a[key]!, b[key]!)) return false
+  }
+  return true
+}
