@@ -1,0 +1,18 @@
+import { DEFAULT_MAX_DEPTH, type JsonParseOptions } from './types.js'
+
+/** The complete default options, shared (never mutated). */
+const DEFAULTS: JsonParseOptions = Object.freeze({ duplicateKeys: 'error', maxDepth: DEFAULT_MAX_DEPTH })
+
+/**
+ * Completes loose parser options: `duplicateKeys` is `error` unless it is exactly `last` (fail closed), and
+ * `maxDepth` is a whole number ≥ 0 (`Infinity` allowed), `DEFAULT_MAX_DEPTH` when missing or not a number.
+ */
+export function normalizeJsonOptions(options?: Partial<JsonParseOptions>): JsonParseOptions {
+  if (options === undefined) return DEFAULTS
+  const depth = options?.maxDepth
+  return {
+    duplicateKeys: options?.duplicateKeys === 'last' ? 'last' : 'error',
+    maxDepth:
+      typeof depth === 'number' && !Number.isNaN(depth) ? Math.max(0, Math.floor(depth)) : DEFAULT_MAX_DEPTH,
+  }
+}
