@@ -1,0 +1,77 @@
+import type { Path } from '../json/types.js'
+import { actionIr } from './action-ir.js'
+import { anthropic } from './anthropic.js'
+import { bedrock } from './bedrock.js'
+import { bfcl } from './bfcl.js'
+import { canonicalCall } from './canonical-call.js'
+import { contentMessage } from './content-message.js'
+import { gemini } from './gemini.js'
+import { langchain } from './langchain.js'
+import { mcp } from './mcp.js'
+import { ollama } from './ollama.js'
+import { openaiChat } from './openai-chat.js'
+import { openaiResponses } from './openai-responses.js'
+import type { ItemShape, Shape } from './shape.js'
+import { vercelAi } from './vercel-ai.js'
+
+/**
+ * Container shapes, tried first and in this order. Each looks only at the object's own distinguishing fields;
+ * the order settles the few overlaps (a Gemini candidate before a bare content, Ollama's object arguments before
+ * OpenAI's string ones, typed Anthropic messages before untyped `{role, content}` messages).
+ */
+const CONTAINERS: readonly Shape[] = [
+  actionIr.object, // decision
+  openaiChat.response, // object: 'chat.completion' | choices[]
+  openaiResponses.response, // object: 'response' | output[]
+  gemini.response, // candidates[]
+  bedrock.response, // output{}
+  ollama.response, // message{} + done: boolean
+  vercelAi.result, // steps[] | toolCalls[]
+  langchain.serialized, // lc: 1 + type: 'constructor'
+  langchain.message, // type: 'ai' | additional_kwargs{} | lc_kwargs{} | invalid_tool_calls[] | tool_call_chunks[]
+  anthropic.message, // type: 'message' without status
+  openaiChat.choice, // message{} + finish_reason
+  gemini.candidate, // content{parts[]}
+  ollama.message, // role: 'assistant' + tool_calls[0].function.arguments{}
+  openaiChat.message, // role: 'assistant' + tool_calls | function_call | content string or null
+  contentMessage, // role + content[] without type
+  gemini.content, // parts[]
+]
+
+/**
+ * Single-call shapes, tried after the containers for a lone object, and for each element of an array (where the
+ * first shape that fits every element wins). BFCL entries are recognised only inside arrays.
+ */
+export const ITEM_SHAPES: readonly ItemShape[] = [
+  openaiChat.toolCall, // type: 'function' | function{arguments not an object}
+  ollama.toolCall, // function{arguments{}}
+  openaiResponses.item, // type: 'function_call' | 'message' | 'reasoning' | '…_call'
+  anthropic.block, // type: 'tool_use' | 'text' | 'thinking' | …
+  vercelAi.toolCall, // type: 'tool-call'
+  langchain.toolCall, // type: 'tool_call' | name + args
+  gemini.part, // functionCall{} | text | inlineData{} | …
+  bedrock.block, // toolUse{} | text | toolResult{} | …
+  mcp.request, // jsonrpc + method
+  canonicalCall.call, // name
+  bfcl.entry, // {func_name: {…}}, arrays only
+]
+
+/** Every shape name, in detection order: what an `unknown_shape` failure lists as looked for. */
+export const SHAPE_NAMES: readonly string[] = [...CONTAINERS, ...ITEM_SHAPES].map((shape) => shape.name)
+
+/** The first shape, in detection order, that a lone object (not an array) has; `undefined` when none. */
+export function detect(value: object, path: Path): Shape | undefined {
+  const container = CONTAINERS.find((shape) => shape.matches(value, path))
+  if (container !== undefined) return container
+  const item = ITEM_SHAPES.find((shape) => shape.topLevel && shape.matches(value, path))
+  if (item === undefined) return undefined
+  return {
+    name: item.name,
+    format: item.format,
+    matches: item.matches,
+    read: (object, at, options) => {
+      const call = item.read(object, at, options)
+      return { format: item.format, calls: call === undefined ? [] : [call] }
+    },
+  }
+}

@@ -1,0 +1,114 @@
+import type { Path } from '../json/types.js'
+import { arrayItems, field, isRecord } from './field.js'
+import { readOpenAIToolCall } from './openai-chat.js'
+import { readArguments } from './read-arguments.js'
+import { type CallFields, readCall } from './read-call.js'
+import { failRead } from './read-error.js'
+import { readOptionalList, requireField, requireRecord } from './read-list.js'
+import type { ItemShape, Shape, TurnBody } from './shape.js'
+import type { Call, NormalizedReadOptions } from './types.js'
+
+const TOOL_CALL: CallFields = { name: 'name', args: 'args', encoding: 'object', optionalArgs: false }
+const CHUNK: CallFields = { name: 'name', args: 'args', encoding: 'json', optionalArgs: false }
+const AI_CLASSES = ['AIMessage', 'AIMessageChunk']
+
+function readToolCall(item: object, path: Path, options: NormalizedReadOptions): Call {
+  return readCall(item, path, TOOL_CALL, options, field(item, 'id', path))
+}
+
+/** An `invalid_tool_calls` entry is a broken call: its raw `args` string is decoded again for the position. */
+function failInvalid(entry: object, path: Path, options: NormalizedReadOptions): never {
+  const args = field(entry, 'args', path)
+  if (typeof args === 'string') readArguments(args, [...path, 'args'], 'json', options)
+  const error = field(entry, 'error', path)
+  return failRead({
+    kind: 'arguments_not_json',
+    path: [...path, 'args'],
+    detail: typeof error === 'string' ? error : 'listed in invalid_tool_calls',
+  })
+}
+
+/**
+ * Reads an AIMessage (instance, plain dict or chunk): any `invalid_tool_calls` entry fails; else `tool_calls`;
+ * else the OpenAI-style `additional_kwargs.tool_calls`; else the chunks' JSON-string `args`.
+ */
+function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const invalidPath = [...path, 'invalid_tool_calls']
+  const invalid = arrayItems(field(message, 'invalid_tool_calls', path), invalidPath)
+  if (invalid !== undefined && invalid.length > 0)
+    failInvalid(requireRecord(invalid[0], [...invalidPath, 0]), [...invalidPath, 0], options)
+  const toolCalls = field(message, 'tool_calls', path)
+  if (toolCalls !== undefined && toolCalls !== null) {
+    return {
+      format: 'langchain',
+      calls: readOptionalList(message, 'tool_calls', path, (item, at) => readToolCall(item, at, options)),
+    }
+  }
+  const kwargs = field(message, 'additional_kwargs', path)
+  if (isRecord(kwargs) && field(kwargs, 'tool_calls', [...path, 'additional_kwargs']) != null) {
+    const calls = readOptionalList(kwargs, 'tool_calls', [...path, 'additional_kwargs'], (item, at) =>
+      readOpenAIToolCall(item, at, options),
+    )
+    return { format: 'langchain', calls }
+  }
+  const calls = readOptionalList(message, 'tool_call_chunks', path, (item, at) =>
+    readCall(item, at, CHUNK, options, field(item, 'id', at)),
+  )
+  return { format: 'langchain', calls }
+}
+
+function readSerialized(value: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const id = arrayItems(field(value, 'id', path), [...path, 'id'])
+  const className = id?.[id.length - 1]
+  if (typeof className !== 'string' || !AI_CLASSES.includes(className)) {
+    return failRead({
+      kind: 'schema_invalid',
+      path: [...path, 'id'],
+      expected: AI_CLASSES,
+      detail: String(className),
+    })
+  }
+  return readMessage(requireField(value, 'kwargs', path), [...path, 'kwargs'], options)
+}
+
+/** LangChain: a serialised message (`{lc: 1, type: 'constructor', …}`), an AIMessage or chunk, and one ToolCall. */
+export const langchain = {
+  serialized: {
+    name: 'langchain.serialized',
+    format: 'langchain',
+    matches: (value, path) => field(value, 'lc', path) === 1 && field(value, 'type', path) === 'constructor',
+    read: readSerialized,
+  },
+  message: {
+    name: 'langchain.message',
+    format: 'langchain',
+    matches: (value, path) => {
+      const type = field(value, 'type', path)
+      return (
+        type === 'ai' ||
+        type === 'AIMessageChunk' ||
+        isRecord(field(value, 'additional_kwargs', path)) ||
+        isRecord(field(value, 'lc_kwargs', path)) ||
+        Array.isArray(field(value, 'invalid_tool_calls', path)) ||
+        Array.isArray(field(value, 'tool_call_chunks', path))
+      )
+    },
+    read: readMessage,
+  },
+  toolCall: {
+    name: 'langchain.tool-call',
+    format: 'langchain',
+    topLevel: true,
+    matches: (value, path) => {
+      const type = field(value, 'type', path)
+      if (type === 'tool_call') return true
+      return (
+        type === undefined &&
+        field(value, 'name', path) !== undefined &&
+        field(value, 'args', path) !== undefined &&
+        field(value, 'arguments', path) === undefined
+      )
+    },
+    read: readToolCall,
+  },
+} satisfies Record<string, Shape | ItemShape>

@@ -1,0 +1,37 @@
+import { normalizeReadOptions } from './normalize-read-options.js'
+import { describeThrown, ReadError } from './read-error.js'
+import { readValue } from './read-value.js'
+import { readText } from './text.js'
+import type { ReadFailure, ReadOptions, ReadResult, Turn } from './types.js'
+
+/**
+ * Reads what a model did from whatever was received: an SDK response or message of a known shape (detected from
+ * its own fields, see `detect.ts`), an array of calls, Action IR, BFCL output, or raw text (string, Buffer,
+ * Uint8Array). Returns a Turn (no call at all is a Turn with zero calls) or a ReadFailure as data; never throws
+ * on `received`, whatever it is (hostile Proxies, throwing getters, cycles, BigInt…). Only malformed `options`
+ * throw, being the test author's mistake.
+ */
+export function readCalls(received: unknown, options?: ReadOptions): ReadResult {
+  const normalized = normalizeReadOptions(options)
+  try {
+    if (typeof received === 'string' || received instanceof Uint8Array) {
+      return { ok: true, turn: { ...readText(received, normalized), fromText: true } }
+    }
+    const turn: Turn = { ...readValue(received, [], normalized), fromText: false }
+    return { ok: true, turn }
+  } catch (error) {
+    return { ok: false, failure: toFailure(error) }
+  }
+}
+
+/** Whatever was thrown, as a ReadFailure; never throws itself (the thrown value may be hostile). */
+function toFailure(error: unknown): ReadFailure {
+  try {
+    if (error instanceof ReadError) return error.failure
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return { kind: 'too_deep', detail: error.message }
+  } catch {
+    return { kind: 'unreadable', detail: 'unprintable error' }
+  }
+  return { kind: 'unreadable', detail: describeThrown(error) }
+}

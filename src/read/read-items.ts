@@ -1,0 +1,45 @@
+import type { Path } from '../json/types.js'
+import { isRecord } from './field.js'
+import { failRead, typeName, withFormat } from './read-error.js'
+import type { ItemShape, TurnBody } from './shape.js'
+import type { Call, Format, NormalizedReadOptions } from './types.js'
+
+/**
+ * Reads an array whose elements are single-call shapes (tool calls, content blocks, parts, BFCL entries). Every
+ * element must fit one common shape, the first in `shapes` order that fits them all: an element of no known shape,
+ * or one that mixes shapes with the others, is `unknown_shape`. An empty array is no call, in `emptyFormat`.
+ */
+export function readItems(
+  items: readonly unknown[],
+  path: Path,
+  options: NormalizedReadOptions,
+  shapes: readonly ItemShape[],
+  emptyFormat: Format,
+): TurnBody {
+  let candidates = shapes
+  items.forEach((item, index) => {
+    const at = [...path, index]
+    if (!isRecord(item)) failRead({ kind: 'not_an_object', path: at, detail: typeName(item) })
+    const matching = candidates.filter((shape) => shape.matches(item, at))
+    if (matching.length === 0) {
+      const mixed = shapes.some((shape) => shape.matches(item, at))
+      failRead({
+        kind: 'unknown_shape',
+        path: at,
+        expected: candidates.map((shape) => shape.name),
+        detail: mixed ? 'mixes shapes with the elements before it' : 'no known shape',
+      })
+    }
+    candidates = matching
+  })
+  const chosen = candidates[0]
+  if (items.length === 0 || chosen === undefined) return { format: emptyFormat, calls: [] }
+  return withFormat(chosen.format, () => {
+    const calls: Call[] = []
+    items.forEach((item, index) => {
+      const call = chosen.read(item as object, [...path, index], options)
+      if (call !== undefined) calls.push(call)
+    })
+    return { format: chosen.format, calls }
+  })
+}

@@ -1,0 +1,28 @@
+import type { Path } from '../json/types.js'
+import { detect, ITEM_SHAPES, SHAPE_NAMES } from './detect.js'
+import { arrayItems } from './field.js'
+import { failRead, typeName, withFormat } from './read-error.js'
+import { readItems } from './read-items.js'
+import type { TurnBody } from './shape.js'
+import type { NormalizedReadOptions } from './types.js'
+
+/**
+ * Reads a received value that is not text: an array of single-call shapes (empty: no call, read as BFCL's `[]`),
+ * or an object of a detected shape. Throws ReadError; `readCalls` catches.
+ */
+export function readValue(value: unknown, path: Path, options: NormalizedReadOptions): TurnBody {
+  if (typeof value !== 'object' || value === null)
+    return failRead({ kind: 'not_an_object', path: [...path], detail: typeName(value) })
+  const items = arrayItems(value, path)
+  if (items !== undefined) return readItems(items, path, options, ITEM_SHAPES, 'bfcl')
+  const shape = detect(value, path)
+  if (shape === undefined) {
+    return failRead({
+      kind: 'unknown_shape',
+      path: [...path],
+      expected: SHAPE_NAMES,
+      detail: 'no known shape',
+    })
+  }
+  return withFormat(shape.format, () => shape.read(value, path, options))
+}

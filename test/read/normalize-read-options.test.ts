@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest'
+import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
+import type { ReadOptions } from '../../src/read/types.js'
+
+describe('normalizeReadOptions', () => {
+  test('defaults: strict, nfc, 64 deep, choice 0', () => {
+    expect(normalizeReadOptions(undefined)).toEqual({
+      parse: 'strict',
+      unicode: 'nfc',
+      maxDepth: 64,
+      choice: 0,
+    })
+    expect(normalizeReadOptions({ choice: 2 })).toEqual({
+      parse: 'strict',
+      unicode: 'nfc',
+      maxDepth: 64,
+      choice: 2,
+    })
+  })
+
+  test.each([
+    [{ parse: 'loose' }, 'parse'],
+    [{ unicode: 'nfkc' }, 'unicode'],
+    [{ maxDepth: 0 }, 'maxDepth'],
+    [{ maxDepth: 1.5 }, 'maxDepth'],
+    [{ choice: -1 }, 'choice'],
+    [{ choice: Number.NaN }, 'choice'],
+  ])('a malformed option %j is the test author’s mistake and throws', (options, name) => {
+    expect(() => normalizeReadOptions(options as unknown as ReadOptions)).toThrow(
+      new RegExp(`^Matcher error: ${name} must be .* at options\\.${name}$`),
+    )
+  })
+})

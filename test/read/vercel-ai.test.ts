@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest'
+import { fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
+
+const V4 = 'vercel-ai/generate-text-v4-steps.json'
+const V5_CONTENT = 'vercel-ai/generate-text-v5-content.json'
+const V5 = 'vercel-ai/generate-text-v5-tool-calls.json'
+const SF = { name: 'weather', arguments: { location: 'San Francisco' }, id: 'call_GnXq2JSEl1uOSW2KdPbMiPgG' }
+const TOKYO = { name: 'weather', arguments: { location: 'Tokyo' }, id: 'toolu_01NLk1qTqvn1dWm7p2F9hYxS' }
+const OSAKA = { name: 'weather', arguments: { location: 'Osaka' }, id: 'toolu_01Bq3Hn6cP4tRs8Vw2Xy5Zab' }
+const FLIGHTS = {
+  name: 'searchFlights',
+  arguments: { date: '2025-09-01', from: 'SFO', to: 'JFK' },
+  id: 'call_8GvMq0yS4nT2pLw7KfD1RcXz',
+}
+
+/** A result whose fields are prototype getters, as the SDK's DefaultGenerateTextResult class has them. */
+class GetterResult {
+  readonly #steps: unknown[]
+  constructor(steps: unknown[]) {
+    this.#steps = steps
+  }
+  get steps(): unknown[] {
+    return this.#steps
+  }
+  get toolCalls(): unknown {
+    return (this.#steps.at(-1) as { toolCalls: unknown }).toolCalls
+  }
+}
+
+describe('vercel-ai reads', () => {
+  test.each([
+    ['v4: the calls of every step, not only the last', fixture(V4), [SF]],
+    ['v4: one tool call', part(V4, ['steps', 0, 'toolCalls', 0]), [SF]],
+    ['v4: an array of tool calls', part(V4, ['steps', 0, 'toolCalls']), [SF]],
+    ['v4 without steps: toolCalls', mutated(V4, ['steps'], REMOVE), []],
+    ['v5: tool-call parts of serialised steps', fixture(V5_CONTENT), [TOKYO, OSAKA]],
+    ['v5: toolCalls with input', fixture(V5), [FLIGHTS]],
+    ['v5: one tool call', part(V5, ['toolCalls', 0]), [FLIGHTS]],
+    ['a class with prototype getters', new GetterResult(part(V4, ['steps']) as unknown[]), [SF]],
+  ])('%s', (_, received, calls) => {
+    const turn = readOk(received)
+    expect(turn.format).toBe('vercel-ai')
+    expect(plain(turn.calls)).toEqual(calls)
+  })
+})
+
+describe('vercel-ai fails', () => {
+  const call = ['toolCalls', 0]
+  test.each([
+    [
+      'input and args missing',
+      mutated(V5, [...call, 'input'], REMOVE),
+      { kind: 'schema_invalid', path: [...call, 'args'] },
+    ],
+    [
+      'input an array',
+      mutated(V5, [...call, 'input'], ['SFO']),
+      { kind: 'schema_invalid', path: [...call, 'input'] },
+    ],
+    [
+      'input a broken JSON string',
+      mutated(V5, [...call, 'input'], '{"from":'),
+      { kind: 'arguments_not_json', path: [...call, 'input'], position: { offset: 8 } },
+    ],
+    [
+      'a missing toolName',
+      mutated(V5, [...call, 'toolName'], REMOVE),
+      { kind: 'schema_invalid', path: [...call, 'toolName'] },
+    ],
+    [
+      'a step without toolCalls or content',
+      mutated(V4, ['steps', 0, 'toolCalls'], REMOVE),
+      { kind: 'schema_invalid', path: ['steps', 0, 'toolCalls'] },
+    ],
+  ])('%s', (_, received, failure) => {
+    expect(readFailure(received)).toMatchObject({ format: 'vercel-ai', ...failure })
+  })
+
+  test('a getter that throws is unreadable, with its path', () => {
+    const hostile = Object.defineProperty({}, 'steps', {
+      get() {
+        throw new Error('stream not consumed')
+      },
+    })
+    expect(readFailure(hostile)).toMatchObject({
+      kind: 'unreadable',
+      path: ['steps'],
+      detail: 'stream not consumed',
+    })
+  })
+})
