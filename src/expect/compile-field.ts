@@ -1,0 +1,142 @@
+import type { z } from 'zod'
+import { normalizeString, type UnicodePolicy } from '../canonical.js'
+import type { JsonValue, Path } from '../json/types.js'
+import { rules } from '../rules/index.js'
+import type { CompileContext, ExpectationNode, RuleDefinition } from '../rules/types.js'
+import { MatcherUsageError } from '../usage-error.js'
+import type { AsymmetricMatcherLike, Rule } from './types.js'
+
+/** How deep an expectation may nest before it is taken for a mistake (or a cycle). */
+const MAX_EXPECTATION_DEPTH = 256
+
+/** True for Vitest/Jest asymmetric matchers such as `expect.any(String)`. */
+export function isAsymmetricMatcher(value: unknown): value is AsymmetricMatcherLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { asymmetricMatch?: unknown }).asymmetricMatch === 'function'
+  )
+}
+
+/** True for an object in the rule's JSON form (an own `$rule` key). */
+export function isRule(value: unknown): value is Rule {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, '$rule')
+}
+
+/**
+ * Compiles one field expectation (a plain value, a rule, an asymmetric matcher, or objects and arrays of them) into
+ * the node the comparator walks. Validates every rule with its zod schema; anything malformed throws a
+ * `MatcherUsageError` naming the path.
+ */
+export function compileField(value: unknown, path: Path, unicode: UnicodePolicy): ExpectationNode {
+  return new FieldCompiler(unicode).field(value, path)
+}
+
+class FieldCompiler implements CompileContext {
+  private readonly ancestors = new Set<object>()
+
+  constructor(readonly unicode: UnicodePolicy) {}
+
+  normalize(text: string): string {
+    return normalizeString(text, this.unicode)
+  }
+
+  fail(path: Path, problem: string): never {
+    throw new MatcherUsageError(path, problem)
+  }
+
+  literal(value: unknown, path: Path): JsonValue {
+    const node = this.plain(value, path, false)
+    if (node.kind !== 'value') return this.fail(path, 'expected plain JSON here')
+    return node.value
+  }
+
+  field(value: unknown, path: Path): ExpectationNode {
+    return this.plain(value, path, true)
+  }
+
+  private plain(value: unknown, path: Path, allowRules: boolean): ExpectationNode {
+    switch (typeof value) {
+      case 'string':
+        return { kind: 'value', value: this.normalize(value) }
+      case 'number':
+        if (!Number.isFinite(value)) this.fail(path, `${value} is not a JSON number`)
+        return { kind: 'value', value: value === 0 ? 0 : value }
+      case 'boolean':
+        return { kind: 'value', value }
+      case 'object':
+        if (value === null) return { kind: 'value', value: null }
+        return this.container(value, path, allowRules)
+      default:
+        return this.fail(
+          path,
+          `${typeof value} is not a JSON value (use field.absent() for a key that must be missing)`,
+        )
+    }
+  }
+
+  private container(value: object, path: Path, allowRules: boolean): ExpectationNode {
+    if (path.length > MAX_EXPECTATION_DEPTH) this.fail(path, 'the expectation nests too deeply')
+    if (this.ancestors.has(value)) this.fail(path, 'the expectation contains a cycle')
+    this.ancestors.add(value)
+    try {
+      if (allowRules && isAsymmetricMatcher(value)) return { kind: 'asymmetric', matcher: value }
+      if (allowRules && isRule(value)) return this.rule(value, path)
+      if (Array.isArray(value)) return this.array(value, path, allowRules)
+      const proto = Object.getPrototypeOf(value)
+      if (proto !== Object.prototype && proto !== null) {
+        const name = (value as { constructor?: { name?: string } }).constructor?.name ?? 'object'
+        this.fail(path, `${name} is not plain JSON data`)
+      }
+      return this.object(value as Record<string, unknown>, path, allowRules)
+    } finally {
+      this.ancestors.delete(value)
+    }
+  }
+
+  private array(value: readonly unknown[], path: Path, allowRules: boolean): ExpectationNode {
+    const items = Array.from(value, (item, index) => this.plain(item, [...path, index], allowRules))
+    if (items.every((item) => item.kind === 'value')) {
+      return { kind: 'value', value: items.map((item) => (item as { value: JsonValue }).value) }
+    }
+    return { kind: 'array', items }
+  }
+
+  private object(value: Record<string, unknown>, path: Path, allowRules: boolean): ExpectationNode {
+    const entries: [string, ExpectationNode][] = []
+    const seen = new Set<string>()
+    for (const rawKey of Object.keys(value)) {
+      const key = this.normalize(rawKey)
+      if (seen.has(key))
+        this.fail([...path, rawKey], `the key "${key}" appears twice after Unicode normalisation`)
+      seen.add(key)
+      entries.push([key, this.plain(value[rawKey], [...path, rawKey], allowRules)])
+    }
+    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    if (entries.every(([, node]) => node.kind === 'value')) {
+      const out = Object.create(null) as Record<string, JsonValue>
+      for (const [key, node] of entries) out[key] = (node as { value: JsonValue }).value
+      return { kind: 'value', value: out }
+    }
+    return { kind: 'object', entries, extra: 'forbid' }
+  }
+
+  private rule(value: Rule, path: Path): ExpectationNode {
+    const name = value.$rule
+    const definition =
+      typeof name === 'string' && Object.hasOwn(rules, name) ? rules[name as Rule['$rule']] : undefined
+    if (definition === undefined) {
+      this.fail(
+        [...path, '$rule'],
+        `unknown rule ${JSON.stringify(name)} (known: ${Object.keys(rules).join(', ')})`,
+      )
+    }
+    const parsed = (definition.params as z.ZodType<Rule>).safeParse(value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      this.fail([...path, ...(issue.path as (string | number)[])], `${name}: ${issue.message}`)
+    }
+    const check = (definition as RuleDefinition<Rule>).compile(parsed.data, this, path)
+    return { kind: 'rule', name, source: value, check }
+  }
+}

@@ -1,0 +1,185 @@
+import type { z } from 'zod'
+import { stableStringify, type UnicodePolicy } from '../canonical.js'
+import type { Path } from '../json/types.js'
+import type { ExpectationNode } from '../rules/types.js'
+import { MatcherUsageError } from '../usage-error.js'
+import { compileField, isRule } from './compile-field.js'
+import {
+  abstainSchema,
+  callSchema,
+  callsSchema,
+  clarifySchema,
+  confirmSchema,
+  plansSchema,
+  turnForms,
+} from './schema.js'
+import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
+
+/** The policies compilation depends on. */
+export interface CompileOptions {
+  unicode: UnicodePolicy
+  extraArguments: ExtraArgumentsPolicy
+}
+
+/** A compiled call expectation. */
+export interface CompiledCall {
+  /** Position among the expected calls of its turn. */
+  readonly index: number
+  /** The expected name, or `*` for any. */
+  readonly name: string
+  /** The arguments' node; `undefined` when arguments are not checked. */
+  readonly arguments: ExpectationNode | undefined
+  /** Top-level argument names, for per-argument credit (a rule in place of arguments counts as one). */
+  readonly argumentKeys: readonly string[]
+  /** Calls that a stale schema would produce. */
+  readonly stale: readonly CompiledStale[]
+  /** When the expectation is plain (no rules, extra arguments forbidden): the call's canonical text, for fast pairing. */
+  readonly key: string | undefined
+  /** The expectation as written. */
+  readonly source: unknown
+}
+
+/** A call a stale (pre-migration) schema would produce, compiled, with its source for messages. */
+export interface CompiledStale {
+  readonly name: string
+  readonly arguments: ExpectationNode | undefined
+  readonly source: unknown
+}
+
+/** A compiled turn expectation: what `match` evaluates. */
+export type CompiledTurn =
+  | {
+      readonly kind: 'calls'
+      readonly order: 'single' | CallOrder
+      readonly decision: 'CALL' | 'CONFIRM'
+      readonly calls: readonly CompiledCall[]
+    }
+  | { readonly kind: 'plans'; readonly plans: readonly CompiledTurn[] }
+  | { readonly kind: 'abstain' }
+  | { readonly kind: 'clarify'; readonly missing: readonly string[] | undefined }
+
+/** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
+export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
+  return turn(expectation, [], options)
+}
+
+function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  throw new MatcherUsageError([...path, ...(issue.path as (string | number)[])], issue.message)
+}
+
+function turn(value: unknown, path: Path, options: CompileOptions): CompiledTurn {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new MatcherUsageError(path, `an expectation must be an object with one of: ${turnForms.join(', ')}`)
+  }
+  const form = turnForms.find((key) => Object.hasOwn(value, key))
+  switch (form) {
+    case 'name':
+      return { kind: 'calls', order: 'single', decision: 'CALL', calls: [call(value, 0, path, options)] }
+    case 'calls': {
+      const parsed = validate(callsSchema, value, path)
+      const calls = parsed.calls.map((item, index) => call(item, index, [...path, 'calls', index], options))
+      return { kind: 'calls', order: parsed.order ?? 'serial', decision: 'CALL', calls }
+    }
+    case 'confirm': {
+      const parsed = validate(confirmSchema, value, path)
+      const calls = parsed.confirm.map((item, index) =>
+        call(item, index, [...path, 'confirm', index], options),
+      )
+      return { kind: 'calls', order: parsed.order ?? 'serial', decision: 'CONFIRM', calls }
+    }
+    case 'plans': {
+      const parsed = validate(plansSchema, value, path)
+      return {
+        kind: 'plans',
+        plans: parsed.plans.map((plan, index) => turn(plan, [...path, 'plans', index], options)),
+      }
+    }
+    case 'abstain':
+      validate(abstainSchema, value, path)
+      return { kind: 'abstain' }
+    case 'clarify': {
+      const parsed = validate(clarifySchema, value, path)
+      const missing = parsed.clarify === true ? undefined : [...new Set(parsed.clarify)].sort()
+      return { kind: 'clarify', missing }
+    }
+    default:
+      throw new MatcherUsageError(
+        path,
+        `an expectation must be an object with one of: ${turnForms.join(', ')}`,
+      )
+  }
+}
+
+function call(value: unknown, index: number, path: Path, options: CompileOptions): CompiledCall {
+  const parsed = validate(callSchema, value, path)
+  const extra = parsed.extraArguments ?? options.extraArguments
+  const argumentsPath = [...path, 'arguments']
+  let node: ExpectationNode | undefined
+  let argumentKeys: string[] = []
+  if (parsed.arguments !== undefined) {
+    node = compileArguments(parsed.arguments, argumentsPath, extra, options.unicode)
+    argumentKeys = node.kind === 'rule' ? ['*'] : topLevelKeys(node)
+  }
+  const staleList =
+    parsed.stale === undefined ? [] : Array.isArray(parsed.stale) ? parsed.stale : [parsed.stale]
+  const stale = staleList.map((item, staleIndex) => ({
+    name: item.name,
+    source: item,
+    arguments:
+      item.arguments === undefined
+        ? undefined
+        : compileArguments(
+            item.arguments,
+            [...path, 'stale', staleIndex, 'arguments'],
+            'forbid',
+            options.unicode,
+          ),
+  }))
+  const key =
+    parsed.name !== '*' && node?.kind === 'value'
+      ? `${parsed.name}\u0000${stableStringify(node.value)}`
+      : undefined
+  return { index, name: parsed.name, arguments: node, argumentKeys, stale, key, source: value }
+}
+
+function compileArguments(
+  value: object,
+  path: Path,
+  extra: ExtraArgumentsPolicy,
+  unicode: UnicodePolicy,
+): ExpectationNode {
+  const node = compileField(value, path, unicode)
+  if (isRule(value) || node.kind === 'asymmetric') return node
+  if (extra === 'forbid' || node.kind === 'rule') return node
+  if (node.kind === 'object') return { ...node, extra: 'allow' }
+  if (
+    node.kind === 'value' &&
+    node.value !== null &&
+    typeof node.value === 'object' &&
+    !Array.isArray(node.value)
+  ) {
+    const plain = node.value
+    return {
+      kind: 'object',
+      extra: 'allow',
+      entries: Object.keys(plain).map((key) => [key, { kind: 'value', value: plain[key]! }] as const),
+    }
+  }
+  return node
+}
+
+function topLevelKeys(node: ExpectationNode): string[] {
+  if (node.kind === 'object') return node.entries.map(([key]) => key)
+  if (
+    node.kind === 'value' &&
+    node.value !== null &&
+    typeof node.value === 'object' &&
+    !Array.isArray(node.value)
+  ) {
+    return Object.keys(node.value)
+  }
+  return ['*']
+}

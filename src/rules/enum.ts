@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import type { EnumRule } from '../expect/types.js'
+import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
+
+/** `enum`: string equality after mapping aliases (`{ euro: 'EUR' }`) to their canonical values on both sides. */
+export const enumRule: RuleDefinition<EnumRule> = {
+  name: 'enum',
+  params: z.strictObject({
+    $rule: z.literal('enum'),
+    value: z.string(),
+    aliases: z.record(z.string(), z.string()).optional(),
+  }),
+  compile(params, context) {
+    const aliases = new Map<string, string>()
+    for (const [alias, target] of Object.entries(params.aliases ?? {})) {
+      aliases.set(context.normalize(alias), context.normalize(target))
+    }
+    const resolve = (text: string) => aliases.get(text) ?? text
+    const value = resolve(context.normalize(params.value))
+    return {
+      acceptsMissing: false,
+      check(received, path) {
+        if (typeof received !== 'string') return [ruleTypeMismatch('enum', path, 'string', received!)]
+        return resolve(received) === value ? [] : [ruleMismatch('enum', path, params, received)]
+      },
+    }
+  },
+}

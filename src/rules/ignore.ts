@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import type { IgnoreRule } from '../expect/types.js'
+import type { RuleDefinition } from './types.js'
+
+/** `ignore`: anything, present or absent (free text the call scorer must not judge). */
+export const ignore: RuleDefinition<IgnoreRule> = {
+  name: 'ignore',
+  params: z.strictObject({ $rule: z.literal('ignore') }),
+  compile: () => ({ acceptsMissing: true, check: () => [] }),
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import type { TrimmedRule } from '../expect/types.js'
+import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
+
+/** `trimmed`: string equality after trimming surrounding white space on both sides. */
+export const trimmed: RuleDefinition<TrimmedRule> = {
+  name: 'trimmed',
+  params: z.strictObject({ $rule: z.literal('trimmed'), value: z.string() }),
+  compile(params, context) {
+    const value = context.normalize(params.value).trim()
+    return {
+      acceptsMissing: false,
+      check(received, path) {
+        if (typeof received !== 'string') return [ruleTypeMismatch('trimmed', path, 'string', received!)]
+        return received.trim() === value ? [] : [ruleMismatch('trimmed', path, params, received)]
+      },
+    }
+  },
+}

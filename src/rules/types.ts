@@ -1,0 +1,84 @@
+import type { z } from 'zod'
+import type { UnicodePolicy } from '../canonical.js'
+import type { AsymmetricMatcherLike, Rule } from '../expect/types.js'
+import type { JsonValue, Path } from '../json/types.js'
+import type { JsonTypeName, Mismatch } from '../mismatch.js'
+
+/**
+ * A compiled field expectation: what the comparator walks. Subtrees without rules compile to `value` nodes holding
+ * canonical JSON, so the common case is one deep-equality test.
+ */
+export type ExpectationNode =
+  | { readonly kind: 'value'; readonly value: JsonValue }
+  | {
+      readonly kind: 'object'
+      readonly entries: ReadonlyArray<readonly [key: string, node: ExpectationNode]>
+      readonly extra: 'forbid' | 'allow'
+    }
+  | { readonly kind: 'array'; readonly items: readonly ExpectationNode[] }
+  | { readonly kind: 'rule'; readonly name: string; readonly source: Rule; readonly check: RuleCheck }
+  | { readonly kind: 'asymmetric'; readonly matcher: AsymmetricMatcherLike }
+
+/** What a compiled rule does with a received value (`undefined` when the key is absent and `acceptsMissing`). */
+export interface RuleCheck {
+  /** When false, an absent key is reported as `missing` without asking the rule. */
+  readonly acceptsMissing: boolean
+  check(received: JsonValue | undefined, path: Path, context: CheckContext): Mismatch[]
+}
+
+/** What a rule may use while checking: nested comparison (for rules that hold field expectations) and policies. */
+export interface CheckContext {
+  readonly unicode: UnicodePolicy
+  compare(node: ExpectationNode, received: JsonValue | undefined, path: Path): Mismatch[]
+}
+
+/** What a rule may use while compiling: compile nested field expectations, normalise strings, report usage errors. */
+export interface CompileContext {
+  readonly unicode: UnicodePolicy
+  field(value: unknown, path: Path): ExpectationNode
+  /** Canonicalises a plain JSON value taken literally (no rules inside). */
+  literal(value: unknown, path: Path): JsonValue
+  normalize(text: string): string
+  fail(path: Path, problem: string): never
+}
+
+/** One rule: its name, the zod schema of its JSON form, and how it compiles into a check. */
+export interface RuleDefinition<Params> {
+  readonly name: Rule['$rule']
+  readonly params: z.ZodType<Params>
+  compile(params: Params, context: CompileContext, path: Path): RuleCheck
+}
+
+/** Builds a `value` mismatch raised by a rule. */
+export function ruleMismatch(
+  rule: string,
+  path: Path,
+  expected: unknown,
+  received: JsonValue | undefined,
+  reason?: string,
+): Mismatch {
+  const mismatch: Mismatch = { kind: 'value', path, expected, rule }
+  if (received !== undefined) mismatch.received = received
+  if (reason !== undefined) mismatch.reason = reason
+  return mismatch
+}
+
+/** Builds a `type` mismatch raised by a rule that needs, say, a string; `expected` is the rule's JSON form. */
+export function ruleTypeMismatch(
+  rule: string,
+  path: Path,
+  expectedType: JsonTypeName,
+  received: JsonValue,
+  expected?: unknown,
+): Mismatch {
+  const mismatch: Mismatch = { kind: 'type', path, expectedType, received, rule }
+  if (expected !== undefined) mismatch.expected = expected
+  return mismatch
+}
+
+/** The JSON type name of a value, as messages and `type` mismatches use it. */
+export function jsonType(value: JsonValue): JsonTypeName {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value as 'boolean' | 'number' | 'string' | 'object'
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import type { JsonValue } from '../../src/json/types.js'
+import { check, type Expected, expectFail, expectPass, expectUsageError } from './helpers.js'
+
+const pattern = (value: string, flags?: string) =>
+  flags === undefined ? { $rule: 'pattern', value } : { $rule: 'pattern', value, flags }
+
+describe('pattern', () => {
+  test.each<[string, unknown, string]>([
+    ['an anchored pattern', pattern('^ORD-\\d+$'), 'ORD-77'],
+    ['an unanchored pattern matches inside', pattern('ORD'), 'my ORD here'],
+    ['the i flag', pattern('^ord-\\d+$', 'i'), 'ORD-1'],
+    ['the u flag', pattern('^\\p{L}+$', 'u'), 'café'],
+  ])('passes: %s', (_, expectation, received) => {
+    expectPass(expectation, received)
+  })
+
+  test.each<[string, unknown, JsonValue | undefined, Expected[]]>([
+    ['a string it does not match', pattern('^ORD-\\d+$'), 'ORD-7a', [{ kind: 'value', rule: 'pattern' }]],
+    ['case without the i flag', pattern('^ord$'), 'ORD', [{ kind: 'value', rule: 'pattern' }]],
+    [
+      'a number, even one the pattern would match as text',
+      pattern('^\\d+$'),
+      77,
+      [{ kind: 'type', rule: 'pattern' }],
+    ],
+    ['an absent key', pattern('.*'), undefined, [{ kind: 'missing' }]],
+  ])('fails: %s', (_, expectation, received, mismatches) => {
+    expectFail(expectation, received, mismatches)
+  })
+
+  test('the g and y flags are dropped, so a compiled rule gives the same answer every time', () => {
+    for (const flags of ['g', 'y', 'gi']) {
+      const expectation = pattern('ab', flags)
+      expect(check(expectation, 'ab')).toEqual([])
+      expect(check(expectation, 'ab')).toEqual([])
+    }
+  })
+
+  test.each<[string, unknown, (string | number)[]]>([
+    ['an invalid regular expression', pattern('('), ['value']],
+    ['an invalid flag', pattern('a', 'z'), ['flags']],
+    ['a RegExp object instead of its JSON form', { $rule: 'pattern', value: /a/ }, ['value']],
+  ])('usage error: %s', (_, expectation, path) => {
+    expectUsageError(expectation, path)
+  })
+})
