@@ -1,0 +1,60 @@
+import type { CompiledCall } from '../expect/compile-turn.js'
+import type { Mismatch } from '../mismatch.js'
+import type { Call } from '../read/types.js'
+import { compareField } from '../rules/compare-field.js'
+import type { CheckContext } from '../rules/types.js'
+
+/** The cost of a wrong name when pairing calls: larger than any plausible count of argument mismatches. */
+export const NAME_COST = 1000
+
+/** How one expected call compares with one received call. */
+export interface CallComparison {
+  /** Mismatches with paths relative to the call (`['name']`, `['arguments', 'unit']`), stale first, then name. */
+  mismatches: Mismatch[]
+  nameMatched: boolean
+  argumentsMatched: number
+  /** 0 when the call passes; otherwise grows with the difference (a wrong name dominates). */
+  cost: number
+}
+
+/** Compares one received call with one compiled call expectation. */
+export function compareCall(expected: CompiledCall, received: Call, context: CheckContext): CallComparison {
+  const nameMatched = expected.name === '*' || expected.name === received.name
+  const mismatches: Mismatch[] = []
+  if (!nameMatched)
+    mismatches.push({ kind: 'name', path: ['name'], expected: expected.name, received: received.name })
+  const argumentMismatches =
+    expected.arguments === undefined
+      ? []
+      : compareField(expected.arguments, received.arguments, ['arguments'], context)
+  mismatches.push(...argumentMismatches)
+  if (mismatches.length > 0) {
+    const stale = expected.stale.find(
+      (call) =>
+        call.name === received.name &&
+        (call.arguments === undefined ||
+          compareField(call.arguments, received.arguments, ['arguments'], context).length === 0),
+    )
+    if (stale !== undefined) {
+      const call = { name: received.name, arguments: received.arguments }
+      mismatches.unshift({ kind: 'stale_schema', path: [], expected: stale.source, received: call })
+    }
+  }
+  return {
+    mismatches,
+    nameMatched,
+    argumentsMatched: countMatchedArguments(expected, argumentMismatches),
+    cost: (nameMatched ? 0 : NAME_COST) + argumentMismatches.length,
+  }
+}
+
+function countMatchedArguments(expected: CompiledCall, mismatches: readonly Mismatch[]): number {
+  if (mismatches.length === 0) return expected.argumentKeys.length
+  if (expected.argumentKeys.length === 1 && expected.argumentKeys[0] === '*') return 0
+  const failed = new Set<string | number | undefined>()
+  for (const mismatch of mismatches) {
+    if (mismatch.path.length < 2) return 0
+    failed.add(mismatch.path[1])
+  }
+  return expected.argumentKeys.filter((key) => !failed.has(key)).length
+}

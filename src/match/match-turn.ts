@@ -1,0 +1,91 @@
+import type { CompiledTurn } from '../expect/compile-turn.js'
+import type { ExtraCallsPolicy } from '../expect/types.js'
+import type { Mismatch } from '../mismatch.js'
+import type { Decision, Turn } from '../read/types.js'
+import type { CheckContext } from '../rules/types.js'
+import { type CallsOutcome, matchCalls } from './match-calls.js'
+
+/** A verdict before the read result is attached. */
+export interface TurnOutcome extends CallsOutcome {
+  plan?: number
+}
+
+/** The decision a turn took: Action IR's own, or CALL when it made calls, ABSTAIN when it made none. */
+export function decisionOf(turn: Turn): Decision {
+  return turn.decision ?? (turn.calls.length > 0 ? 'CALL' : 'ABSTAIN')
+}
+
+/** Evaluates a compiled turn expectation against a read turn. */
+export function matchTurn(
+  expectation: CompiledTurn,
+  turn: Turn,
+  extraCalls: ExtraCallsPolicy,
+  context: CheckContext,
+): TurnOutcome {
+  switch (expectation.kind) {
+    case 'calls': {
+      const result = matchCalls(expectation.calls, expectation.order, turn.calls, extraCalls, context)
+      const decision = decisionOf(turn)
+      const expectedDecision = expectation.decision
+      const wrongDecision =
+        expectedDecision === 'CONFIRM'
+          ? decision !== 'CONFIRM'
+          : decision === 'CONFIRM' || decision === 'CLARIFY'
+      if (!wrongDecision) return result
+      const mismatch: Mismatch = {
+        kind: 'decision',
+        path: ['decision'],
+        expected: expectedDecision,
+        received: decision,
+      }
+      return { ...result, pass: false, mismatches: [mismatch, ...result.mismatches] }
+    }
+    case 'abstain':
+      return matchAbstain(turn, context)
+    case 'clarify':
+      return matchClarify(expectation.missing, turn)
+    case 'plans':
+      return matchPlans(expectation.plans, turn, extraCalls, context)
+  }
+}
+
+function empty(pass: boolean, mismatches: Mismatch[], extraCalls: number[] = []): TurnOutcome {
+  return { pass, mismatches, pairs: [], credit: [], extraCalls }
+}
+
+function matchAbstain(turn: Turn, context: CheckContext): TurnOutcome {
+  const decision = decisionOf(turn)
+  if (decision === 'ABSTAIN') return empty(true, [])
+  const mismatches: Mismatch[] = [
+    { kind: 'decision', path: ['decision'], expected: 'ABSTAIN', received: decision },
+  ]
+  const extra = matchCalls([], 'parallel', turn.calls, 'forbid', context)
+  return empty(false, [...mismatches, ...extra.mismatches], extra.extraCalls)
+}
+
+function matchClarify(missing: readonly string[] | undefined, turn: Turn): TurnOutcome {
+  const decision = decisionOf(turn)
+  if (decision !== 'CLARIFY') {
+    return empty(false, [{ kind: 'decision', path: ['decision'], expected: 'CLARIFY', received: decision }])
+  }
+  if (missing === undefined) return empty(true, [])
+  const received = [...new Set(turn.missing ?? [])].sort()
+  const same = received.length === missing.length && received.every((slot, index) => slot === missing[index])
+  if (same) return empty(true, [])
+  return empty(false, [{ kind: 'value', path: ['missing'], expected: [...missing], received }])
+}
+
+function matchPlans(
+  plans: readonly CompiledTurn[],
+  turn: Turn,
+  extraCalls: ExtraCallsPolicy,
+  context: CheckContext,
+): TurnOutcome {
+  let closest: TurnOutcome | undefined
+  for (let index = 0; index < plans.length; index++) {
+    const result = { ...matchTurn(plans[index]!, turn, extraCalls, context), plan: index }
+    if (result.pass) return result
+    if (closest === undefined || result.mismatches.length < closest.mismatches.length) closest = result
+  }
+  return closest!
+}

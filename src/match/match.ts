@@ -1,0 +1,70 @@
+import { type CompiledTurn, compileTurn } from '../expect/compile-turn.js'
+import type { TurnExpectation } from '../expect/types.js'
+import type { JsonValue, Path } from '../json/types.js'
+import { readCalls } from '../read/read-calls.js'
+import type { Turn } from '../read/types.js'
+import { compareField } from '../rules/compare-field.js'
+import type { CheckContext, ExpectationNode } from '../rules/types.js'
+import { matchTurn } from './match-turn.js'
+import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
+import type { Verdict } from './verdict.js'
+
+const compiled = new WeakMap<object, Map<string, CompiledTurn>>()
+
+/** Compiles an expectation once per policy combination; repeated `match` calls with the same object reuse it. */
+function compileCached(expectation: TurnExpectation, options: NormalizedMatchOptions): CompiledTurn {
+  const cacheKey = `${options.unicode}|${options.extraArguments}`
+  const isObject = typeof expectation === 'object' && expectation !== null
+  const byPolicy = isObject ? compiled.get(expectation) : undefined
+  const hit = byPolicy?.get(cacheKey)
+  if (hit !== undefined) return hit
+  const result = compileTurn(expectation, options)
+  if (isObject && Object.isFrozen(expectation)) {
+    const map = byPolicy ?? new Map<string, CompiledTurn>()
+    map.set(cacheKey, result)
+    compiled.set(expectation, map)
+  }
+  return result
+}
+
+/** The comparison context for one policy set. */
+export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): CheckContext {
+  const context: CheckContext = {
+    unicode: options.unicode,
+    compare: (node: ExpectationNode, received: JsonValue | undefined, path: Path) =>
+      compareField(node, received, path, context),
+  }
+  return context
+}
+
+/**
+ * Reads `received` (any shape `readCalls` knows, or raw text), then decides whether it meets `expectation`.
+ * Never throws on received input: unreadable input is a failing verdict with a `read_failure` mismatch. Throws a
+ * `MatcherUsageError` when the expectation or the options are malformed.
+ */
+export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
+  const normalized = normalizeMatchOptions(options)
+  const turnExpectation = compileCached(expectation, normalized)
+  const read = readCalls(received, normalized)
+  if (!read.ok) {
+    return {
+      pass: false,
+      mismatches: [{ kind: 'read_failure', path: [], failure: read.failure }],
+      pairs: [],
+      credit: [],
+      extraCalls: [],
+      failure: read.failure,
+    }
+  }
+  return matchReadTurn(read.turn, turnExpectation, normalized)
+}
+
+/** Decides a turn that has already been read, against a compiled expectation. */
+export function matchReadTurn(
+  turn: Turn,
+  expectation: CompiledTurn,
+  options: NormalizedMatchOptions,
+): Verdict {
+  const outcome = matchTurn(expectation, turn, options.extraCalls, checkContext(options))
+  return { ...outcome, turn }
+}

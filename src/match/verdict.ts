@@ -1,0 +1,39 @@
+import type { Mismatch } from '../mismatch.js'
+import type { ReadFailure, Turn } from '../read/types.js'
+
+/** Credit for one expected call, for graded scoring: did the name match, and how many arguments did. */
+export interface CallCredit {
+  /** Index of the expected call. */
+  expected: number
+  /** Index of the received call paired with it, or `null` when none was. */
+  received: number | null
+  /** The name matched (always false when unpaired). */
+  name: boolean
+  /** Top-level expected arguments that matched, and how many were expected. */
+  arguments: { matched: number; expected: number }
+}
+
+/** One expected call paired with one received call. */
+export interface CallPair {
+  expected: number
+  received: number
+}
+
+/** The outcome of `match`: pass or fail, every mismatch in reading order, the pairing, and credit for scoring. */
+export interface Verdict {
+  pass: boolean
+  /** Ordered so that the first is the one a person reads first: calls in order, name before arguments, then by path. */
+  mismatches: Mismatch[]
+  /** Expected calls paired with received calls (by index), sorted by expected index. */
+  pairs: CallPair[]
+  /** Per expected call; empty for abstain and clarify expectations. */
+  credit: CallCredit[]
+  /** Received calls that no expected call took. */
+  extraCalls: number[]
+  /** What was read, when reading succeeded. */
+  turn?: Turn
+  /** Why reading failed, when it did. */
+  failure?: ReadFailure
+  /** For plan expectations: the plan that matched, or the closest one. */
+  plan?: number
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { type CallExpectation, field, match } from '../../src/index.js'
+
+const params = { seed: 20261130, numRuns: 200 }
+
+const name = fc.constantFrom('get_weather', 'refund', 'notify')
+const smallValue = fc.oneof(
+  fc.constantFrom('Paris', 'paris', 'Rome'),
+  fc.integer({ min: 0, max: 3 }),
+  fc.boolean(),
+)
+const smallCall = fc.record({
+  name,
+  arguments: fc.dictionary(fc.constantFrom('city', 'amount', 'unit'), smallValue),
+})
+const anyCall = fc.record({
+  name: fc.string({ minLength: 1, maxLength: 8 }),
+  arguments: fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 3 })),
+})
+
+function permute<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items]
+  let state = seed >>> 0 || 1
+  for (let index = out.length - 1; index > 0; index--) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0
+    const other = state % (index + 1)
+    ;[out[index], out[other]] = [out[other]!, out[index]!]
+  }
+  return out
+}
+
+/** Loosens some fields of a call with rules that still accept the original value. */
+function loosen(call: { name: string; arguments: Record<string, unknown> }, pick: number): CallExpectation {
+  const args: Record<string, unknown> = {}
+  let index = 0
+  for (const [key, value] of Object.entries(call.arguments)) {
+    const choice = (pick >> (2 * index++)) & 3
+    if (choice === 1 && typeof value === 'string') args[key] = field.casefold(value.toUpperCase())
+    else if (choice === 2 && typeof value === 'number')
+      args[key] = field.number(value + 0.004, { tolerance: 0.01 })
+    else if (choice === 3) args[key] = field.oneOf('unused-alternative', value as string)
+    else args[key] = value
+  }
+  return { name: call.name, arguments: args as CallExpectation['arguments'] }
+}
+
+describe('matching invariants', () => {
+  test('every call matches itself', () => {
+    fc.assert(
+      fc.property(anyCall, (call) => {
+        expect(match(call, call as CallExpectation).pass).toBe(true)
+      }),
+      params,
+    )
+  })
+
+  test('every call matches a loosened copy of itself', () => {
+    fc.assert(
+      fc.property(smallCall, fc.nat(), (call, pick) => {
+        expect(match(call, loosen(call, pick)).pass).toBe(true)
+      }),
+      params,
+    )
+  })
+
+  test('parallel calls match in any order', () => {
+    fc.assert(
+      fc.property(fc.array(smallCall, { maxLength: 6 }), fc.nat(), (calls, seed) => {
+        const expectation = { calls: calls as CallExpectation[], order: 'parallel' as const }
+        expect(match(permute(calls, seed), expectation).pass).toBe(true)
+      }),
+      params,
+    )
+  })
+
+  test('permuting received parallel calls never changes the verdict or the number of mismatches', () => {
+    fc.assert(
+      fc.property(
+        fc.array(smallCall, { maxLength: 5 }),
+        fc.array(smallCall, { maxLength: 5 }),
+        fc.nat(),
+        fc.nat(),
+        (expected, received, seed, pick) => {
+          const expectation = {
+            calls: expected.map((call) => loosen(call, pick)),
+            order: 'parallel' as const,
+          }
+          const a = match(received, expectation)
+          const b = match(permute(received, seed), expectation)
+          expect(b.pass).toBe(a.pass)
+          expect(b.mismatches.length).toBe(a.mismatches.length)
+        },
+      ),
+      params,
+    )
+  })
+
+  test('a serial expectation passes exactly when the calls come in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(smallCall, { maxLength: 5 }),
+        fc.array(smallCall, { maxLength: 5 }),
+        (expected, received) => {
+          const same = JSON.stringify(expected) === JSON.stringify(received)
+          const verdict = match(received, { calls: expected as CallExpectation[], order: 'serial' })
+          if (same) expect(verdict.pass).toBe(true)
+          if (verdict.pass) expect(received.length).toBe(expected.length)
+        },
+      ),
+      params,
+    )
+  })
+
+  test('verdicts are deterministic', () => {
+    fc.assert(
+      fc.property(
+        fc.array(smallCall, { maxLength: 4 }),
+        fc.array(smallCall, { maxLength: 4 }),
+        (expected, received) => {
+          const expectation = { calls: expected as CallExpectation[], order: 'parallel' as const }
+          expect(JSON.stringify(match(received, expectation))).toBe(
+            JSON.stringify(match(received, expectation)),
+          )
+        },
+      ),
+      params,
+    )
+  })
+})
