@@ -357,3 +357,28 @@ describe('usage errors name the path', () => {
     )
   })
 })
+
+describe('scale', () => {
+  const reversed = <T>(items: T[]) => [...items].reverse()
+
+  test('200 parallel calls with rules are paired (optimal assignment, no keys)', () => {
+    const received = Array.from({ length: 200 }, (_, i) => call('lookup', { id: `ID-${i}`, qty: i }))
+    const expected = received.map((_, i) => ({
+      name: 'lookup',
+      arguments: { id: field.casefold(`id-${i}`), qty: i },
+    }))
+    expect(match(reversed(received), { calls: expected, order: 'parallel' }).pass).toBe(true)
+    const wrong = reversed(received).map((c, i) => (i === 17 ? call('lookup', { id: 'ID-x', qty: -1 }) : c))
+    const verdict = match(wrong, { calls: expected, order: 'parallel' })
+    expect(verdict.pass).toBe(false)
+    expect(verdict.mismatches.map((m) => m.path)).toEqual([
+      ['calls', 17, 'arguments', 'id'],
+      ['calls', 17, 'arguments', 'qty'],
+    ])
+  })
+
+  test('5,000 plain parallel calls are paired by their canonical text', () => {
+    const received = Array.from({ length: 5000 }, (_, i) => call('lookup', { id: i }))
+    expect(match(reversed(received), { calls: received, order: 'parallel' }).pass).toBe(true)
+  })
+})
