@@ -16,6 +16,7 @@ export interface CallsOutcome {
   pairs: CallPair[]
   credit: CallCredit[]
   extraCalls: number[]
+  closest: CallPair[]
 }
 
 /**
@@ -99,6 +100,7 @@ function outcome(
 ): CallsOutcome {
   const mismatches: Mismatch[] = []
   const credit: CallCredit[] = []
+  const closest: CallPair[] = []
   const pairedRows = new Map<number, number>()
   const pairedCols = new Set<number>()
   for (const [row, col] of pairs) {
@@ -121,6 +123,8 @@ function outcome(
         name: false,
         arguments: { matched: 0, expected: argumentsExpected },
       })
+      const candidate = closestCall(call.index, received.length, compare)
+      if (candidate !== undefined) closest.push({ expected: call.index, received: candidate })
       continue
     }
     const comparison = compare(call.index, col)
@@ -157,5 +161,19 @@ function outcome(
     pairs: sortedPairs,
     credit,
     extraCalls: extra,
+    closest,
   }
+}
+
+function closestCall(row: number, cols: number, compare: Compare): number | undefined {
+  let best: number | undefined
+  let bestCost = Number.POSITIVE_INFINITY
+  for (let col = 0; col < cols; col++) {
+    const cost = compare(row, col).cost
+    if (cost < bestCost) {
+      best = col
+      bestCost = cost
+    }
+  }
+  return best
 }

@@ -50,7 +50,7 @@ export function matchTurn(
 }
 
 function empty(pass: boolean, mismatches: Mismatch[], extraCalls: number[] = []): TurnOutcome {
-  return { pass, mismatches, pairs: [], credit: [], extraCalls }
+  return { pass, mismatches, pairs: [], credit: [], extraCalls, closest: [] }
 }
 
 function matchAbstain(turn: Turn, context: CheckContext): TurnOutcome {

@@ -44,8 +44,16 @@ export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): 
  */
 export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
   const normalized = normalizeMatchOptions(options)
-  const turnExpectation = compileCached(expectation, normalized)
-  const read = readCalls(received, normalized)
+  return matchCompiled(received, compileCached(expectation, normalized), normalized)
+}
+
+/** Reads `received` and decides it against an already compiled expectation (what the matchers call). */
+export function matchCompiled(
+  received: unknown,
+  expectation: CompiledTurn,
+  options: NormalizedMatchOptions,
+): Verdict {
+  const read = readCalls(received, options)
   if (!read.ok) {
     return {
       pass: false,
@@ -53,10 +61,11 @@ export function match(received: unknown, expectation: TurnExpectation, options?:
       pairs: [],
       credit: [],
       extraCalls: [],
+      closest: [],
       failure: read.failure,
     }
   }
-  return matchReadTurn(read.turn, turnExpectation, normalized)
+  return matchReadTurn(read.turn, expectation, options)
 }
 
 /** Decides a turn that has already been read, against a compiled expectation. */

@@ -30,6 +30,8 @@ export interface Verdict {
   credit: CallCredit[]
   /** Received calls that no expected call took. */
   extraCalls: number[]
+  /** For each expected call left unpaired: the received call closest to it (fewest differences), if any. */
+  closest: CallPair[]
   /** What was read, when reading succeeded. */
   turn?: Turn
   /** Why reading failed, when it did. */

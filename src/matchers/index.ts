@@ -1,0 +1,28 @@
+import { toAbstain } from './to-abstain.js'
+import { toClarify } from './to-clarify.js'
+import { toConfirm } from './to-confirm.js'
+import { toContainToolCall } from './to-contain-tool-call.js'
+import { toMatchAnyPlan } from './to-match-any-plan.js'
+import { toMatchParallelCalls } from './to-match-parallel-calls.js'
+import { toMatchToolCall } from './to-match-tool-call.js'
+import { toMatchToolCalls } from './to-match-tool-calls.js'
+
+export type { DiffPrinting, MatcherContextLike, ToolCallMatcherResult } from './context.js'
+export type { Plan } from './to-match-any-plan.js'
+export { ToolCallMatcher, toolCall } from './tool-call.js'
+export type { ToolCallMatchers } from './types.js'
+
+/**
+ * Every matcher, for `expect.extend(matchers)` in either runner. Each reads any received shape, accepts `.not`,
+ * and puts its diff in the message (the Vitest setup entry lets Vitest print the diff instead).
+ */
+export const matchers = {
+  toMatchToolCall,
+  toMatchToolCalls,
+  toMatchParallelCalls,
+  toMatchAnyPlan,
+  toContainToolCall,
+  toAbstain,
+  toClarify,
+  toConfirm,
+}

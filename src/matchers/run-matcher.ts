@@ -1,0 +1,56 @@
+import { compileTurn } from '../expect/compile-turn.js'
+import { matchCompiled } from '../match/match.js'
+import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
+import type { Verdict } from '../match/verdict.js'
+import { describeCall } from '../report/describe-mismatch.js'
+import { reportFailure } from '../report/format-failure.js'
+import { colorsOf, hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
+
+/** What one matcher asks of the engine. */
+export interface MatcherRun {
+  name: string
+  /** The turn expectation the matcher's arguments amount to. */
+  expectation: unknown
+  options: MatchOptions | undefined
+  /** The words of `expect(received).toX(...)` after the received part. */
+  expectedLabel?: string
+  /** What a `.not` failure says passed, e.g. "the calls matched". */
+  notWords: (verdict: Verdict) => string
+}
+
+/**
+ * The one engine behind every matcher: normalise options and compile the expectation (a malformed one throws a
+ * `MatcherUsageError`), read and match, then turn the verdict into a lazy message. `pass` is never flipped for
+ * `.not`; only the words change.
+ */
+export function runMatcher(
+  context: MatcherContextLike,
+  received: unknown,
+  run: MatcherRun,
+): ToolCallMatcherResult {
+  const options = normalizeMatchOptions(run.options)
+  const expectation = compileTurn(run.expectation, options)
+  const verdict = matchCompiled(received, expectation, options)
+  const hint = () => hintOf(context, run.name, run.expectedLabel)
+  if (verdict.pass) {
+    return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
+  }
+  const report = reportFailure(verdict, expectation, colorsOf(context))
+  if (context.diffPrinting === 'runner' && report.diff !== undefined && context.isNot !== true) {
+    return {
+      pass: false,
+      message: () => `${hint()}\n\n${report.summary}`,
+      actual: report.received!,
+      expected: report.expected!,
+    }
+  }
+  const tail = report.diff === undefined ? '' : `\n\n${report.diff}`
+  return { pass: false, message: () => `${hint()}\n\n${report.summary}${tail}` }
+}
+
+/** Lists the received calls in one line each, for `.not` messages. */
+export function describeCalls(verdict: Verdict): string {
+  const calls = verdict.turn?.calls ?? []
+  if (calls.length === 0) return 'no call'
+  return calls.map((call) => describeCall(call)).join(', ')
+}

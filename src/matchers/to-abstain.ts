@@ -1,0 +1,21 @@
+import type { MatchOptions } from '../match/options.js'
+import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import { runMatcher } from './run-matcher.js'
+
+/**
+ * Passes when the response made no call at all (text only, an empty list, Action IR ABSTAIN). A malformed call is
+ * not an abstention: it fails, and the message says why it could not be read.
+ */
+export function toAbstain(
+  this: MatcherContextLike,
+  received: unknown,
+  options?: MatchOptions,
+): ToolCallMatcherResult {
+  return runMatcher(this, received, {
+    name: 'toAbstain',
+    expectation: { abstain: true },
+    expectedLabel: '',
+    options,
+    notWords: () => 'the response made no tool call',
+  })
+}

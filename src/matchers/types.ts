@@ -1,0 +1,32 @@
+import type { CallExpectation } from '../expect/types.js'
+import type { MatchOptions } from '../match/options.js'
+import type { Plan } from './to-match-any-plan.js'
+
+/**
+ * The matchers, documented once; the Vitest and Jest augmentations extend this interface. Every matcher reads any
+ * received shape (SDK objects, arrays, raw text), accepts `.not`, and takes the policies as its last argument.
+ */
+export interface ToolCallMatchers<R = unknown> {
+  /** Exactly one call, matching `expected` (an extra call fails unless `{ extraCalls: 'allow' }`). */
+  toMatchToolCall(expected: CallExpectation, options?: MatchOptions): R
+  /** The calls match `expected` in order. */
+  toMatchToolCalls(expected: readonly CallExpectation[], options?: MatchOptions): R
+  /** The calls match `expected` as a multiset: any order, duplicates counted. */
+  toMatchParallelCalls(expected: readonly CallExpectation[], options?: MatchOptions): R
+  /** Any acceptable plan matches (a plan is a turn expectation or a list of calls in order). */
+  toMatchAnyPlan(plans: readonly Plan[], options?: MatchOptions): R
+  /** At least one call matches; other calls are allowed. */
+  toContainToolCall(expected: CallExpectation, options?: MatchOptions): R
+  /** No call at all; a malformed call is not an abstention. */
+  toAbstain(options?: MatchOptions): R
+  /** An Action IR CLARIFY decision, with these missing slots when given. */
+  toClarify(missing?: readonly string[], options?: MatchOptions): R
+  /** An Action IR CONFIRM decision with these calls. */
+  toConfirm(expected: readonly CallExpectation[], options?: MatchOptions): R
+}
+
+/** The asymmetric matchers added to `expect`. */
+export interface ToolCallAsymmetricMatchers {
+  /** Equal to any received value holding exactly one call that matches `expected`. */
+  toolCall(expected: CallExpectation, options?: MatchOptions): unknown
+}

@@ -1,0 +1,30 @@
+/**
+ * Vitest setup entry: `setupFiles: ['expect-tool-calls/vitest']` registers every matcher and `expect.toolCall`, and
+ * brings their types. Vitest prints the diff itself from `actual`/`expected`, so messages leave it out.
+ */
+import { expect } from 'vitest'
+import { type MatcherContextLike, matchers, type ToolCallMatcherResult, toolCall } from './matchers/index.js'
+import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
+
+type Matcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
+
+const withRunnerDiff = Object.fromEntries(
+  Object.entries(matchers as Record<string, Matcher>).map(([name, matcher]) => [
+    name,
+    function (this: MatcherContextLike, received: unknown, ...rest: unknown[]) {
+      const context: MatcherContextLike = Object.create(this)
+      context.diffPrinting = 'runner'
+      return matcher.call(context, received, ...rest)
+    },
+  ]),
+)
+
+expect.extend(withRunnerDiff)
+Object.assign(expect, { toolCall })
+
+declare module 'vitest' {
+  // biome-ignore lint/suspicious/noExplicitAny: Vitest's own declaration uses `any` here; the parameter must match.
+  interface Assertion<T = any> extends ToolCallMatchers<T> {}
+  interface AsymmetricMatchersContaining extends ToolCallAsymmetricMatchers {}
+  interface ExpectStatic extends ToolCallAsymmetricMatchers {}
+}
