@@ -11,20 +11,20 @@ import { describeCall } from '../report/describe-mismatch.js'
  */
 export class ToolCallMatcher {
   readonly $$typeof = Symbol.for('jest.asymmetricMatcher')
-  private readonly compiled: CompiledTurn
-  private readonly options: NormalizedMatchOptions
+  readonly #compiled: CompiledTurn
+  readonly #options: NormalizedMatchOptions
 
   constructor(
     readonly expected: CallExpectation,
     options?: MatchOptions,
     readonly inverse = false,
   ) {
-    this.options = normalizeMatchOptions(options)
-    this.compiled = compileTurn(expected, this.options)
+    this.#options = normalizeMatchOptions(options)
+    this.#compiled = compileTurn(expected, this.#options)
   }
 
   asymmetricMatch(other: unknown): boolean {
-    return matchCompiled(other, this.compiled, this.options).pass !== this.inverse
+    return matchCompiled(other, this.#compiled, this.#options).pass !== this.inverse
   }
 
   toString(): string {

@@ -34,7 +34,8 @@ export function callViews(
     paths.some((candidate) => startsWith(candidate, path) || startsWith(path, candidate))
   const focus = received !== undefined && paths.length > 0
   const keys = expectedKeys(expected, received)
-  const shown = focus ? keys.filter((key) => failing(['arguments', key])) : keys
+  const failingKeys = focus ? keys.filter((key) => failing(['arguments', key])) : keys
+  const shown = failingKeys.length > 0 ? failingKeys : keys
   const expectedArguments: [string, View][] = []
   const receivedArguments: [string, View][] = []
   for (const key of shown) {

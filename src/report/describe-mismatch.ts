@@ -25,7 +25,7 @@ function typeOf(value: unknown): string {
 
 function where(mismatch: Mismatch, options: DescribeOptions): string {
   const path =
-    options.singleCall && mismatch.path[0] === 'calls' && mismatch.path.length > 2
+    options.singleCall && mismatch.path[0] === 'calls' && typeof mismatch.path[1] === 'number'
       ? mismatch.path.slice(2)
       : mismatch.path
   const text = formatPath(path)

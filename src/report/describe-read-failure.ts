@@ -31,7 +31,7 @@ function kindWords(failure: ReadFailure): string {
     case 'unknown_shape':
       return `not a tool-call shape this library knows${failure.expected ? ` (looked for: ${failure.expected.join(', ')})` : ''}`
     case 'arguments_not_json':
-      return `the call's arguments are not a JSON object${failure.detail ? ` (${argumentsDetail(failure.detail)}${token})` : ''}`
+      return `the call's arguments are not a JSON object${failure.detail ? `: ${argumentsDetail(failure.detail, token)}` : ''}`
     case 'schema_invalid':
       return `the ${failure.format ?? 'call'} shape is invalid${failure.detail ? `: ${failure.detail}` : ''}${
         failure.expected ? ` (expected ${failure.expected.join(' or ')})` : ''
@@ -43,8 +43,24 @@ function kindWords(failure: ReadFailure): string {
   }
 }
 
-function argumentsDetail(detail: string): string {
-  return detail.replaceAll('_', ' ')
+/** The inner parse failure of an arguments string, in words. */
+function argumentsDetail(detail: string, token: string): string {
+  switch (detail) {
+    case 'not_json':
+      return token === '' ? 'the JSON ends too early' : `unexpected${token}`
+    case 'trailing_content':
+      return `text after the JSON value${token}`
+    case 'duplicate_key':
+      return `duplicate key${token}`
+    case 'non_finite':
+      return `non-finite number${token}`
+    case 'number_overflow':
+      return `the number${token} overflows`
+    case 'too_deep':
+      return 'the data nests too deeply'
+    default:
+      return detail.replaceAll('_', ' ')
+  }
 }
 
 function unreachable(kind: never): never {
@@ -57,8 +73,12 @@ function unreachable(kind: never): never {
  */
 export function describeReadFailure(failure: ReadFailure): string {
   const where: string[] = []
-  if (failure.path !== undefined && failure.path.length > 0) where.push(`at ${formatPath(failure.path)}`)
-  if (failure.position !== undefined) where.push(`at ${failure.position.line}:${failure.position.column}`)
+  const hasPath = failure.path !== undefined && failure.path.length > 0
+  if (hasPath) where.push(`at ${formatPath(failure.path!)}`)
+  if (failure.position !== undefined) {
+    const { line, column } = failure.position
+    where.push(hasPath ? `(line ${line}, column ${column} of that string)` : `at ${line}:${column}`)
+  }
   return [`could not read the tool calls: ${kindWords(failure)}`, ...where].join(' ')
 }
 

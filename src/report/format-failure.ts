@@ -66,14 +66,10 @@ export function reportFailure(
       summary: lines.join('\n'),
       ...diffOf(turnExpectedView(chosen), receivedTurnView(turn.calls, turn.decision), colors),
     }
-  if (
-    chosen.calls.length > 1 ||
-    verdict.extraCalls.length > 0 ||
-    chosen.calls.length !== verdict.pairs.length
-  ) {
+  if (chosen.calls.length > 1 || turn.calls.length > 1) {
     lines.push('', ...pairingLines(chosen.calls, turn.calls, verdict))
   }
-  const views = callsViews(chosen.calls, turn.calls, verdict, singleCall)
+  const views = callsViews(chosen.calls, turn.calls, verdict, chosen.order)
   if (views.omitted > 0) {
     lines.push(
       '',
@@ -102,10 +98,10 @@ function callsViews(
   expected: readonly CompiledCall[],
   received: readonly Call[],
   verdict: Verdict,
-  single: boolean,
+  order: string,
 ) {
   const expectedViews: View[] = []
-  const receivedViews: View[] = []
+  const receivedViews: [number, View][] = []
   let omitted = 0
   const byExpected = new Map(verdict.pairs.map((pair) => [pair.expected, pair.received]))
   for (const call of expected) {
@@ -115,14 +111,17 @@ function callsViews(
       .map((mismatch) => ({ ...mismatch, path: mismatch.path.slice(2) }))
     const views = callViews(call, col === undefined ? undefined : received[col], mismatches)
     expectedViews.push(views.expected)
-    if (col !== undefined) receivedViews.push(views.received)
+    if (col !== undefined) receivedViews.push([col, views.received])
     omitted += views.omitted
   }
-  for (const col of verdict.extraCalls) receivedViews.push(receivedCallView(received[col]!))
-  if (single && expectedViews.length === 1 && receivedViews.length === 1) {
-    return { expected: expectedViews[0]!, received: receivedViews[0]!, omitted }
+  for (const col of verdict.extraCalls) receivedViews.push([col, receivedCallView(received[col]!)])
+  // Ordered expectations show the received calls in the order they came; order-free ones, in pairing order.
+  if (order === 'serial') receivedViews.sort((a, b) => a[0] - b[0])
+  const receivedList = receivedViews.map(([, view]) => view)
+  if (order === 'single' && expectedViews.length === 1 && receivedList.length <= 1) {
+    return { expected: expectedViews[0]!, received: receivedList[0] ?? new Placeholder('<no call>'), omitted }
   }
-  return { expected: expectedViews, received: receivedViews, omitted }
+  return { expected: expectedViews, received: receivedList, omitted }
 }
 
 function receivedCallView(call: Call): View {

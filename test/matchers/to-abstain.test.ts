@@ -1,0 +1,36 @@
+import '../../src/vitest.js'
+import { describe, expect, test } from 'vitest'
+import { openAi } from './helpers.js'
+
+describe('.toAbstain', () => {
+  test.each([
+    ['a text-only response', openAi()],
+    ['an empty list', []],
+    ['prose', 'You are welcome!'],
+    ['Action IR ABSTAIN', { decision: 'ABSTAIN' }],
+  ])('passes on %s', (_, received) => {
+    expect(received).toAbstain()
+  })
+
+  test.each([
+    [
+      'a call',
+      openAi({ name: 'search', arguments: {} }),
+      /expected no tool call \(abstain\), received a tool call/,
+    ],
+    ['a malformed call', '{"name": "search", "arguments": {', /could not read the tool calls/],
+    ['a CLARIFY decision', { decision: 'CLARIFY', missing: ['when'] }, /received a clarifying question/],
+  ])('fails on %s', (_, received, message) => {
+    expect(() => expect(received).toAbstain()).toThrow(message)
+  })
+})
+
+describe('.not.toAbstain', () => {
+  test('passes on a call', () => {
+    expect(openAi({ name: 'search', arguments: {} })).not.toAbstain()
+  })
+
+  test('fails when no call was made', () => {
+    expect(() => expect(openAi()).not.toAbstain()).toThrow(/made no tool call/)
+  })
+})

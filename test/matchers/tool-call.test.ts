@@ -1,0 +1,39 @@
+import { stripVTControlCharacters } from 'node:util'
+import { diff } from 'jest-diff'
+import '../../src/vitest.js'
+import { describe, expect, test, vi } from 'vitest'
+import { toolCall } from '../../src/matchers/index.js'
+import { openAi } from './helpers.js'
+
+const weather = { name: 'get_weather', arguments: { city: 'Paris' } }
+
+describe('expect.toolCall', () => {
+  test('inside toEqual', () => {
+    expect({ response: openAi(weather) }).toEqual({ response: expect.toolCall(weather) })
+    expect({ response: openAi({ ...weather, arguments: { city: 'Rome' } }) }).not.toEqual({
+      response: expect.toolCall(weather),
+    })
+  })
+
+  test('inside toHaveBeenCalledWith', () => {
+    const dispatch = vi.fn()
+    dispatch({ name: 'get_weather', arguments: '{"city":"Paris"}' })
+    expect(dispatch).toHaveBeenCalledWith(expect.toolCall(weather))
+  })
+
+  test('inside arrayContaining', () => {
+    expect([openAi(), openAi(weather)]).toEqual(expect.arrayContaining([expect.toolCall(weather)]))
+  })
+
+  test('prints readably in a failing diff', () => {
+    const text = stripVTControlCharacters(diff([expect.toolCall(weather)], [openAi()]) ?? '')
+    expect(text).toContain('ToolCall<get_weather({"city": "Paris"})>')
+    expect(toolCall(weather).toAsymmetricMatcher()).toBe('ToolCall<get_weather({"city": "Paris"})>')
+  })
+
+  test('a malformed expectation throws when the matcher is built', () => {
+    expect(() => expect.toolCall({ name: 'x', arguments: { a: { $rule: 'nope' } } })).toThrow(
+      /^Matcher error:/,
+    )
+  })
+})

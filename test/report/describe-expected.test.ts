@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest'
+import type { Rule } from '../../src/expect/types.js'
+import { field } from '../../src/index.js'
+import {
+  describeExpected,
+  describeRule,
+  describeValue,
+  truncate,
+} from '../../src/report/describe-expected.js'
+import { rules } from '../../src/rules/index.js'
+
+const examples: Record<Rule['$rule'], [Rule, string]> = {
+  exact: [field.exact({ a: 1 }), 'exact({"a":1})'],
+  casefold: [field.casefold('Paris'), 'casefold("Paris")'],
+  trimmed: [field.trimmed('Paris'), 'trimmed("Paris")'],
+  number: [field.number(20, { tolerance: 0.01 }), 'number(20 ± 0.01)'],
+  oneOf: [field.oneOf('EUR', field.casefold('euro')), 'oneOf("EUR", casefold("euro"))'],
+  enum: [field.enum('EUR', { aliases: { euro: 'EUR', '€': 'EUR' } }), '"EUR" (enum, aliases: euro, €)'],
+  unordered: [field.unordered(['a', field.casefold('B')]), 'unordered(["a", casefold("B")])'],
+  commaList: [field.commaList('a,b', { unordered: true }), 'commaList("a,b", any order)'],
+  duration: [field.duration('PT45M'), 'duration("PT45M")'],
+  instant: [
+    field.instant('2026-03-01T10:00:00Z', { tolerance: 'PT5M' }),
+    'instant("2026-03-01T10:00:00Z" ± PT5M)',
+  ],
+  arabic: [field.arabic('الرياض'), 'arabic("الرياض")'],
+  pattern: [field.pattern(/^ORD-\d+$/i), 'pattern(/^ORD-\\d+$/i)'],
+  json: [field.json({ a: field.number(1) }), 'json({"a": number(1)})'],
+  subset: [field.subset({ a: 1 }), 'subset({"a": 1})'],
+  ignore: [field.ignore(), '<ignored>'],
+  present: [field.present(), '<present>'],
+  absent: [field.absent(), '<absent>'],
+  optional: [field.optional('x'), 'optional("x")'],
+  withDefault: [field.withDefault('EUR', 'EUR'), 'withDefault("EUR", default "EUR")'],
+  satisfies: [field.satisfies(() => true, 'an even number'), 'satisfies(an even number)'],
+}
+
+describe('describeRule', () => {
+  test('every registered rule has words', () => {
+    expect(Object.keys(examples).sort()).toEqual(Object.keys(rules).sort())
+  })
+
+  test.each(Object.entries(examples))('%s', (_, [rule, words]) => {
+    expect(describeRule(rule)).toBe(words)
+    expect(describeExpected(rule)).toBe(words)
+  })
+
+  test('number without tolerance, and refusing numeric strings', () => {
+    expect(describeRule(field.number(5, { coerce: false }))).toBe('number(5, no numeric strings)')
+  })
+})
+
+describe('describeExpected', () => {
+  test.each([
+    ['a string', 'EUR', '"EUR"'],
+    ['a number', 20, '20'],
+    ['null', null, 'null'],
+    ['nothing', undefined, 'nothing'],
+    [
+      'nested rules',
+      { city: field.casefold('Paris'), tags: ['a'] },
+      '{"city": casefold("Paris"), "tags": ["a"]}',
+    ],
+    ['an asymmetric matcher', expect.any(String), 'Any<String>'],
+  ])('%s', (_, value, words) => {
+    expect(describeExpected(value)).toBe(words)
+  })
+
+  test('long values are cut with an ellipsis', () => {
+    const text = describeValue('x'.repeat(500))
+    expect(text.length).toBe(120)
+    expect(text.endsWith('…')).toBe(true)
+    expect(truncate('short')).toBe('short')
+  })
+})
