@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs'
 import { field, match, readCalls } from 'expect-tool-calls'
 import { expect, test } from 'vitest'
 
-const response = JSON.parse(readFileSync(new URL('./recorded/openai-refund.json', import.meta.url), 'utf8'))
+const response = JSON.parse(
+  readFileSync(new URL('./recorded/openai-chat/refund.json', import.meta.url), 'utf8'),
+)
 
 test('read the calls out of an OpenAI Chat Completions response', () => {
   const read = readCalls(response)

@@ -12,14 +12,39 @@ export {
   type ValueFailure,
   type ValueFailureKind,
 } from './canonical.js'
-export { field, type NumberOptions } from './expect/field.js'
+export { DerivedRule, type RuleOrigin } from './expect/derived-rule.js'
+export { type EnumOptions, field, type NumberOptions } from './expect/field.js'
 export type * from './expect/types.js'
 export type { JsonArray, JsonObject, JsonValue, Path, TextPosition } from './json/types.js'
 export { match } from './match/match.js'
-export type { MatchOptions } from './match/options.js'
+export { configure, type MatchOptions } from './match/options.js'
 export type { CallCredit, CallPair, Verdict } from './match/verdict.js'
 export type { Mismatch, MismatchKind } from './mismatch.js'
 export { formatPath } from './path.js'
 export { readCalls } from './read/read-calls.js'
 export type * from './read/types.js'
+export type { JsonSchemaObject, SchemaIssue, SchemaIssueReason, ToolSchema } from './schema/adapters/types.js'
+export { defineTools, type ProviderToolList } from './schema/define-tools.js'
+export type {
+  ArgumentsOf,
+  Expectable,
+  ExpectedArguments,
+  NormalizedTool,
+  ToolCallExpectation,
+  ToolHandle,
+  ToolInput,
+  ToolRegistry,
+  ToolSet,
+  ToolVersionInput,
+} from './schema/types.js'
+export {
+  type CapturedCalls,
+  captureCalls,
+  matchSnapshot,
+  parseSnapshot,
+  renderSnapshot,
+  resolveTurn,
+  type ToolCallSerializer,
+  toolCallSerializer,
+} from './snapshot/index.js'
 export { MatcherUsageError } from './usage-error.js'

@@ -1,3 +1,4 @@
+import type { RuleOrigin } from './expect/derived-rule.js'
 import type { JsonValue, Path } from './json/types.js'
 import type { ReadFailure } from './read/types.js'
 
@@ -21,6 +22,8 @@ export type MismatchKind =
   | 'call_order'
   /** The tool name differs. */
   | 'name'
+  /** The received call does not fit its tool's schema (see `reason`): unknown tool, missing required argument… */
+  | 'schema'
   /** The received call equals the stale (pre-migration) call of the expectation. */
   | 'stale_schema'
   /** An expected key or array element is absent. */
@@ -49,6 +52,11 @@ export interface Mismatch {
   rule?: string
   /** A machine-readable reason from the rule (`outside_tolerance`, `transliterated`, `not_numeric`…). */
   reason?: string
+  /** Where the deciding rule came from when the test did not write it (a tool's `compare`, a schema default). */
+  origin?: RuleOrigin
+  /** For `schema`: the values the schema allows. For `stale_schema`: the pre-migration fields the call used. */
+  allowed?: readonly JsonValue[]
+  fields?: readonly string[]
   /** For `read_failure`: why the input could not be read. */
   failure?: ReadFailure
   /** For call-level mismatches: the expected and received call indexes. */

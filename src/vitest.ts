@@ -2,9 +2,12 @@
  * Vitest setup entry: `setupFiles: ['expect-tool-calls/vitest']` registers every matcher and `expect.toolCall`, and
  * brings their types. Vitest prints the diff itself from `actual`/`expected`, so messages leave it out.
  */
+// Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
+/// <reference types="vitest" preserve="true" />
 import { expect } from 'vitest'
 import { type MatcherContextLike, matchers, type ToolCallMatcherResult, toolCall } from './matchers/index.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
+import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/vitest.js'
 
 type Matcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
 
@@ -19,7 +22,7 @@ const withRunnerDiff = Object.fromEntries(
   ]),
 )
 
-expect.extend(withRunnerDiff)
+expect.extend({ ...withRunnerDiff, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
 Object.assign(expect, { toolCall })
 
 declare module 'vitest' {

@@ -4,6 +4,7 @@ import type { JsonValue, Path } from '../json/types.js'
 import { rules } from '../rules/index.js'
 import type { CompileContext, ExpectationNode, RuleDefinition } from '../rules/types.js'
 import { MatcherUsageError } from '../usage-error.js'
+import { DerivedRule } from './derived-rule.js'
 import type { AsymmetricMatcherLike, Rule } from './types.js'
 
 /** How deep an expectation may nest before it is taken for a mistake (or a cycle). */
@@ -80,6 +81,8 @@ class FieldCompiler implements CompileContext {
     if (this.ancestors.has(value)) this.fail(path, 'the expectation contains a cycle')
     this.ancestors.add(value)
     try {
+      if (allowRules && value instanceof DerivedRule)
+        return { ...this.rule(value.rule, path), origin: value.origin }
       if (allowRules && isAsymmetricMatcher(value)) return { kind: 'asymmetric', matcher: value }
       if (allowRules && isRule(value)) return this.rule(value, path)
       if (Array.isArray(value)) return this.array(value, path, allowRules)
@@ -99,7 +102,7 @@ class FieldCompiler implements CompileContext {
     if (items.every((item) => item.kind === 'value')) {
       return { kind: 'value', value: items.map((item) => (item as { value: JsonValue }).value) }
     }
-    return { kind: 'array', items }
+    return { kind: 'array', items, source: value }
   }
 
   private object(value: Record<string, unknown>, path: Path, allowRules: boolean): ExpectationNode {
@@ -118,10 +121,10 @@ class FieldCompiler implements CompileContext {
       for (const [key, node] of entries) out[key] = (node as { value: JsonValue }).value
       return { kind: 'value', value: out }
     }
-    return { kind: 'object', entries, extra: 'forbid' }
+    return { kind: 'object', entries, extra: 'forbid', source: value }
   }
 
-  private rule(value: Rule, path: Path): ExpectationNode {
+  private rule(value: Rule, path: Path): ExpectationNode & { kind: 'rule' } {
     const name = value.$rule
     const definition =
       typeof name === 'string' && Object.hasOwn(rules, name) ? rules[name as Rule['$rule']] : undefined

@@ -2,6 +2,9 @@ import type { z } from 'zod'
 import { stableStringify, type UnicodePolicy } from '../canonical.js'
 import type { Path } from '../json/types.js'
 import type { ExpectationNode } from '../rules/types.js'
+import { applyTool } from '../schema/apply-tool.js'
+import { registryOf } from '../schema/registry-of.js'
+import type { ToolRegistry } from '../schema/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { compileField, isRule } from './compile-field.js'
 import {
@@ -19,6 +22,8 @@ import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
 export interface CompileOptions {
   unicode: UnicodePolicy
   extraArguments: ExtraArgumentsPolicy
+  /** Declared tools: a call expectation naming one is compared that tool's way. */
+  tools?: ToolRegistry | undefined
 }
 
 /** A compiled call expectation. */
@@ -37,6 +42,8 @@ export interface CompiledCall {
   readonly key: string | undefined
   /** The expectation as written. */
   readonly source: unknown
+  /** The tools this call was compiled with (its own, from a tool handle, or the `tools` option). */
+  readonly registry: ToolRegistry | undefined
 }
 
 /** A call a stale (pre-migration) schema would produce, compiled, with its source for messages. */
@@ -117,10 +124,13 @@ function call(value: unknown, index: number, path: Path, options: CompileOptions
   const parsed = validate(callSchema, value, path)
   const extra = parsed.extraArguments ?? options.extraArguments
   const argumentsPath = [...path, 'arguments']
+  const registry = registryOf(value) ?? options.tools
+  const tool = registry?.tools.get(parsed.name)
+  const args = tool === undefined ? parsed.arguments : applyTool(parsed.arguments, tool)
   let node: ExpectationNode | undefined
   let argumentKeys: string[] = []
-  if (parsed.arguments !== undefined) {
-    node = compileArguments(parsed.arguments, argumentsPath, extra, options.unicode)
+  if (args !== undefined) {
+    node = compileArguments(args, argumentsPath, extra, options.unicode)
     argumentKeys = node.kind === 'rule' ? ['*'] : topLevelKeys(node)
   }
   const staleList =
@@ -142,7 +152,7 @@ function call(value: unknown, index: number, path: Path, options: CompileOptions
     parsed.name !== '*' && node?.kind === 'value'
       ? `${parsed.name}\u0000${stableStringify(node.value)}`
       : undefined
-  return { index, name: parsed.name, arguments: node, argumentKeys, stale, key, source: value }
+  return { index, name: parsed.name, arguments: node, argumentKeys, stale, key, source: value, registry }
 }
 
 function compileArguments(

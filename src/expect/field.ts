@@ -42,38 +42,109 @@ function withOptions<T extends object>(base: T, options: object | undefined): T 
   return out as T
 }
 
+type Template<R> = Omit<R, 'value'>
+
+function casefold(): Template<CasefoldRule>
+function casefold(value: string): CasefoldRule
+function casefold(value?: string): CasefoldRule | Template<CasefoldRule> {
+  return rule(value === undefined ? { $rule: 'casefold' } : { $rule: 'casefold', value })
+}
+
+function trimmed(): Template<TrimmedRule>
+function trimmed(value: string): TrimmedRule
+function trimmed(value?: string): TrimmedRule | Template<TrimmedRule> {
+  return rule(value === undefined ? { $rule: 'trimmed' } : { $rule: 'trimmed', value })
+}
+
+function number(options?: NumberOptions): Template<NumberRule>
+function number(value: number, options?: NumberOptions): NumberRule
+function number(value?: number | NumberOptions, options?: NumberOptions): NumberRule | Template<NumberRule> {
+  if (typeof value === 'number') return rule(withOptions<NumberRule>({ $rule: 'number', value }, options))
+  return rule(withOptions<Template<NumberRule>>({ $rule: 'number' }, value))
+}
+
+/** Options of `field.enum`. */
+export interface EnumOptions {
+  /** Other spellings mapped to canonical values: `{ euro: 'EUR' }`. */
+  aliases?: Record<string, string>
+}
+
+function enumRule(options?: EnumOptions): Template<EnumRule>
+function enumRule(value: string, options?: EnumOptions): EnumRule
+function enumRule(value?: string | EnumOptions, options?: EnumOptions): EnumRule | Template<EnumRule> {
+  if (typeof value === 'string') return rule(withOptions<EnumRule>({ $rule: 'enum', value }, options))
+  return rule(withOptions<Template<EnumRule>>({ $rule: 'enum' }, value))
+}
+
+function unordered(): Template<UnorderedRule>
+function unordered(value: readonly FieldExpectation[]): UnorderedRule
+function unordered(value?: readonly FieldExpectation[]): UnorderedRule | Template<UnorderedRule> {
+  return rule(value === undefined ? { $rule: 'unordered' } : { $rule: 'unordered', value })
+}
+
+function commaList(options?: { unordered?: boolean }): Template<CommaListRule>
+function commaList(value: string, options?: { unordered?: boolean }): CommaListRule
+function commaList(
+  value?: string | { unordered?: boolean },
+  options?: { unordered?: boolean },
+): CommaListRule | Template<CommaListRule> {
+  if (typeof value === 'string')
+    return rule(withOptions<CommaListRule>({ $rule: 'commaList', value }, options))
+  return rule(withOptions<Template<CommaListRule>>({ $rule: 'commaList' }, value))
+}
+
+function duration(): Template<DurationRule>
+function duration(value: string): DurationRule
+function duration(value?: string): DurationRule | Template<DurationRule> {
+  return rule(value === undefined ? { $rule: 'duration' } : { $rule: 'duration', value })
+}
+
+function instant(options?: { tolerance?: number | string }): Template<InstantRule>
+function instant(value: string, options?: { tolerance?: number | string }): InstantRule
+function instant(
+  value?: string | { tolerance?: number | string },
+  options?: { tolerance?: number | string },
+): InstantRule | Template<InstantRule> {
+  if (typeof value === 'string') return rule(withOptions<InstantRule>({ $rule: 'instant', value }, options))
+  return rule(withOptions<Template<InstantRule>>({ $rule: 'instant' }, value))
+}
+
+function arabic(): Template<ArabicRule>
+function arabic(value: string): ArabicRule
+function arabic(value?: string): ArabicRule | Template<ArabicRule> {
+  return rule(value === undefined ? { $rule: 'arabic' } : { $rule: 'arabic', value })
+}
+
 /**
  * Builders for per-field rules. Each returns the rule's plain-JSON form (`{ $rule: 'casefold', value: 'Paris' }`),
  * so an expectation written with them survives `JSON.stringify` / `JSON.parse` unchanged (except `satisfies`,
- * which holds a function).
+ * which holds a function). Called without a value (`field.casefold()`, `field.number({ tolerance: 0.01 })`), the
+ * comparison builders give a `CompareRule` for a tool's `compare`: how that tool compares an argument, whatever
+ * value a test expects.
  */
 export const field = {
   /** Canonical deep equality, stated explicitly; the value is taken literally (a `$rule` key inside is data). */
   exact: (value: JsonValue): ExactRule => rule({ $rule: 'exact', value }),
   /** Case-insensitive string equality (after Unicode normalisation): `casefold('Paris')` accepts `"paris"`. */
-  casefold: (value: string): CasefoldRule => rule({ $rule: 'casefold', value }),
+  casefold,
   /** String equality after trimming surrounding white space. */
-  trimmed: (value: string): TrimmedRule => rule({ $rule: 'trimmed', value }),
+  trimmed,
   /** A number within `tolerance`; numeric strings accepted unless `coerce: false`; booleans never. */
-  number: (value: number, options?: NumberOptions): NumberRule =>
-    rule(withOptions<NumberRule>({ $rule: 'number', value }, options)),
+  number,
   /** Any one of the alternatives (each may itself be a rule). */
   oneOf: (...values: FieldExpectation[]): OneOfRule => rule({ $rule: 'oneOf', values }),
   /** A string equal after mapping aliases to canonical values: `enum('EUR', { aliases: { euro: 'EUR' } })`. */
-  enum: (value: string, options?: { aliases?: Record<string, string> }): EnumRule =>
-    rule(withOptions<EnumRule>({ $rule: 'enum', value }, options)),
+  enum: enumRule,
   /** An array equal as a multiset (elements may be rules; paired by maximum matching). */
-  unordered: (value: readonly FieldExpectation[]): UnorderedRule => rule({ $rule: 'unordered', value }),
+  unordered,
   /** A comma-separated string whose trimmed parts are equal (order-free with `unordered: true`). */
-  commaList: (value: string, options?: { unordered?: boolean }): CommaListRule =>
-    rule(withOptions<CommaListRule>({ $rule: 'commaList', value }, options)),
+  commaList,
   /** An ISO-8601 duration of equal length (`PT0H45M` = `PT45M`); months and years stay strict. */
-  duration: (value: string): DurationRule => rule({ $rule: 'duration', value }),
+  duration,
   /** A date-time naming the same instant whatever the offset notation, within `tolerance` (ms or ISO duration). */
-  instant: (value: string, options?: { tolerance?: number | string }): InstantRule =>
-    rule(withOptions<InstantRule>({ $rule: 'instant', value }, options)),
+  instant,
   /** Equal after Arabic normalisation (tatweel, alef variants, ya, ta marbuta); transliteration never passes. */
-  arabic: (value: string): ArabicRule => rule({ $rule: 'arabic', value }),
+  arabic,
   /** A string the regular expression matches (unanchored unless the pattern anchors itself). */
   pattern: (value: RegExp | string): PatternRule =>
     rule(

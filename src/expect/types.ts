@@ -210,3 +210,34 @@ export type TurnExpectation =
   | AbstainExpectation
   | ClarifyExpectation
   | ConfirmExpectation
+
+/**
+ * A rule without its value: how a tool compares an argument, whatever value a test expects
+ * (`field.casefold()`, `field.number({ tolerance: 0.01 })`, `field.enum({ aliases })`). Used in `defineTools`'s
+ * `compare`; a test's plain value is then compared this way.
+ */
+export type CompareRule =
+  | (Omit<CasefoldRule, 'value'> & { readonly value?: never })
+  | (Omit<TrimmedRule, 'value'> & { readonly value?: never })
+  | (Omit<NumberRule, 'value'> & { readonly value?: never })
+  | (Omit<EnumRule, 'value'> & { readonly value?: never })
+  | (Omit<UnorderedRule, 'value'> & { readonly value?: never })
+  | (Omit<CommaListRule, 'value'> & { readonly value?: never })
+  | (Omit<DurationRule, 'value'> & { readonly value?: never })
+  | (Omit<InstantRule, 'value'> & { readonly value?: never })
+  | (Omit<ArabicRule, 'value'> & { readonly value?: never })
+  | IgnoreRule
+
+/** The rule names a `CompareRule` may have. */
+export const COMPARE_RULES = [
+  'casefold',
+  'trimmed',
+  'number',
+  'enum',
+  'unordered',
+  'commaList',
+  'duration',
+  'instant',
+  'arabic',
+  'ignore',
+] as const satisfies readonly CompareRule['$rule'][]

@@ -51,8 +51,8 @@ export function matchCalls(
   const callOrder: Mismatch = {
     kind: 'call_order',
     path: ['calls'],
-    expected: expected.map((call) => call.name),
-    received: received.map((call) => call.name),
+    expected: expected.map((call) => call.source),
+    received: received.map((call) => ({ name: call.name, arguments: call.arguments })),
   }
   return { ...unordered, pass: false, mismatches: [callOrder] }
 }

@@ -5,14 +5,18 @@ import { readCalls } from '../read/read-calls.js'
 import type { Turn } from '../read/types.js'
 import { compareField } from '../rules/compare-field.js'
 import type { CheckContext, ExpectationNode } from '../rules/types.js'
+import type { ToolRegistry } from '../schema/types.js'
+import { validateCalls } from '../schema/validate-calls.js'
 import { matchTurn } from './match-turn.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
+import { sortMismatches } from './sort-mismatches.js'
 import type { Verdict } from './verdict.js'
 
 const compiled = new WeakMap<object, Map<string, CompiledTurn>>()
 
 /** Compiles an expectation once per policy combination; repeated `match` calls with the same object reuse it. */
 function compileCached(expectation: TurnExpectation, options: NormalizedMatchOptions): CompiledTurn {
+  if (options.tools !== undefined) return compileTurn(expectation, options)
   const cacheKey = `${options.unicode}|${options.extraArguments}`
   const isObject = typeof expectation === 'object' && expectation !== null
   const byPolicy = isObject ? compiled.get(expectation) : undefined
@@ -68,12 +72,36 @@ export function matchCompiled(
   return matchReadTurn(read.turn, expectation, options)
 }
 
-/** Decides a turn that has already been read, against a compiled expectation. */
+/** Decides a turn that has already been read, against a compiled expectation; validates calls when tools are known. */
 export function matchReadTurn(
   turn: Turn,
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,
 ): Verdict {
   const outcome = matchTurn(expectation, turn, options.extraCalls, checkContext(options))
-  return { ...outcome, turn }
+  const registry = options.tools ?? registryIn(expectation)
+  const invalid = registry === undefined ? [] : validateCalls(turn.calls, registry)
+  if (invalid.length === 0) return { ...outcome, turn }
+  const expectedOf = new Map(outcome.pairs.map((pair) => [pair.received, pair.expected]))
+  for (const mismatch of invalid) {
+    const expected = expectedOf.get(mismatch.call?.received ?? -1)
+    if (expected !== undefined) mismatch.call = { ...mismatch.call, expected }
+  }
+  return { ...outcome, pass: false, mismatches: sortMismatches([...invalid, ...outcome.mismatches]), turn }
+}
+
+/** The tools an expectation's calls carry (built with a tool handle), if any. */
+function registryIn(expectation: CompiledTurn): ToolRegistry | undefined {
+  switch (expectation.kind) {
+    case 'calls':
+      return expectation.calls.find((call) => call.registry !== undefined)?.registry
+    case 'plans':
+      for (const plan of expectation.plans) {
+        const registry = registryIn(plan)
+        if (registry !== undefined) return registry
+      }
+      return undefined
+    default:
+      return undefined
+  }
 }

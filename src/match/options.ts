@@ -1,6 +1,9 @@
 import type { ExtraArgumentsPolicy, ExtraCallsPolicy } from '../expect/types.js'
 import { normalizeReadOptions, pickOption } from '../read/normalize-read-options.js'
 import type { NormalizedReadOptions, ReadOptions } from '../read/types.js'
+import { registryOf } from '../schema/registry-of.js'
+import type { ToolRegistry } from '../schema/types.js'
+import { MatcherUsageError } from '../usage-error.js'
 
 /** Policies of `match` (DESIGN.md, "Policies"); every one is optional and defaults to the strict choice. */
 export interface MatchOptions extends ReadOptions {
@@ -8,20 +11,49 @@ export interface MatchOptions extends ReadOptions {
   extraArguments?: ExtraArgumentsPolicy
   /** Received calls beyond the expected ones: `forbid` (default) or `allow`. */
   extraCalls?: ExtraCallsPolicy
+  /** The tools made by `defineTools`: received calls are validated against them and compared their way. */
+  tools?: object
 }
 
 /** `MatchOptions` with every field set. */
 export interface NormalizedMatchOptions extends NormalizedReadOptions {
   extraArguments: ExtraArgumentsPolicy
   extraCalls: ExtraCallsPolicy
+  tools: ToolRegistry | undefined
+}
+
+let defaults: MatchOptions = {}
+
+/**
+ * Sets options for every later `match`, `score` and matcher call (e.g. `configure({ tools })` once in a setup
+ * file); options given in a call override them. Call with `{}` to reset.
+ */
+export function configure(options: MatchOptions): void {
+  normalizeMatchOptions(options)
+  defaults = { ...options }
 }
 
 /** Checks and completes options once, at the boundary; inner code never sees `undefined`. */
-export function normalizeMatchOptions(options: MatchOptions | undefined): NormalizedMatchOptions {
+export function normalizeMatchOptions(given: MatchOptions | undefined): NormalizedMatchOptions {
+  if (given !== undefined && (typeof given !== 'object' || given === null)) {
+    throw new MatcherUsageError(['options'], 'options must be an object')
+  }
+  const options: MatchOptions = { ...defaults, ...withoutUndefined(given ?? {}) }
   const read = normalizeReadOptions(options)
+  const tools = options.tools === undefined ? undefined : registryOf(options.tools)
+  if (options.tools !== undefined && tools === undefined) {
+    throw new MatcherUsageError(['options', 'tools'], 'tools must be the result of defineTools(...)')
+  }
   return {
     ...read,
-    extraArguments: pickOption('extraArguments', options?.extraArguments, ['forbid', 'allow'], 'forbid'),
-    extraCalls: pickOption('extraCalls', options?.extraCalls, ['forbid', 'allow'], 'forbid'),
+    extraArguments: pickOption('extraArguments', options.extraArguments, ['forbid', 'allow'], 'forbid'),
+    extraCalls: pickOption('extraCalls', options.extraCalls, ['forbid', 'allow'], 'forbid'),
+    tools,
   }
+}
+
+function withoutUndefined(options: MatchOptions): MatchOptions {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as MatchOptions
 }

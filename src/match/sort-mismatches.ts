@@ -11,11 +11,12 @@ function callRank(mismatch: Mismatch): [number, number] {
   return [LAST, mismatch.call.received ?? 0]
 }
 
-/** Within a call: stale first, then the name, then everything else by path. */
+/** Within a call: stale first, then the name, then schema violations, then everything else by path. */
 function kindRank(mismatch: Mismatch): number {
   if (mismatch.kind === 'stale_schema') return 0
   if (mismatch.kind === 'name') return 1
-  return 2
+  if (mismatch.kind === 'schema') return 2
+  return 3
 }
 
 /**

@@ -1,11 +1,14 @@
 import { toAbstain } from './to-abstain.js'
+import { toBeValidToolCall } from './to-be-valid-tool-call.js'
 import { toClarify } from './to-clarify.js'
 import { toConfirm } from './to-confirm.js'
 import { toContainToolCall } from './to-contain-tool-call.js'
+import { toHaveValidToolCalls } from './to-have-valid-tool-calls.js'
 import { toMatchAnyPlan } from './to-match-any-plan.js'
 import { toMatchParallelCalls } from './to-match-parallel-calls.js'
 import { toMatchToolCall } from './to-match-tool-call.js'
 import { toMatchToolCalls } from './to-match-tool-calls.js'
+import { toMatchTurn } from './to-match-turn.js'
 
 export type { DiffPrinting, MatcherContextLike, ToolCallMatcherResult } from './context.js'
 export type { Plan } from './to-match-any-plan.js'
@@ -21,8 +24,11 @@ export const matchers = {
   toMatchToolCalls,
   toMatchParallelCalls,
   toMatchAnyPlan,
+  toMatchTurn,
   toContainToolCall,
   toAbstain,
   toClarify,
   toConfirm,
+  toBeValidToolCall,
+  toHaveValidToolCalls,
 }

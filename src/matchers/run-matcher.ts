@@ -16,6 +16,8 @@ export interface MatcherRun {
   expectedLabel?: string
   /** What a `.not` failure says passed, e.g. "the calls matched". */
   notWords: (verdict: Verdict) => string
+  /** False for matchers whose failures are fully said in words (schema validation): no diff. */
+  diff?: boolean
 }
 
 /**
@@ -35,7 +37,8 @@ export function runMatcher(
   if (verdict.pass) {
     return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
   }
-  const report = reportFailure(verdict, expectation, colorsOf(context))
+  const full = reportFailure(verdict, expectation, colorsOf(context))
+  const report = run.diff === false ? { summary: full.summary } : full
   if (context.diffPrinting === 'runner' && report.diff !== undefined && context.isNot !== true) {
     return {
       pass: false,

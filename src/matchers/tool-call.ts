@@ -4,27 +4,39 @@ import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import { describeCall } from '../report/describe-mismatch.js'
 
+const compiledOf = new WeakMap<ToolCallMatcher, { compiled: CompiledTurn; options: NormalizedMatchOptions }>()
+
+/** Compiles a matcher's expectation once per instance (a copy made by a runner compiles its own). */
+function prepare(matcher: ToolCallMatcher) {
+  let prepared = compiledOf.get(matcher)
+  if (prepared === undefined) {
+    const options = normalizeMatchOptions(matcher.matchOptions)
+    prepared = { compiled: compileTurn(matcher.expected, options), options }
+    compiledOf.set(matcher, prepared)
+  }
+  return prepared
+}
+
 /**
  * The asymmetric matcher behind `expect.toolCall(expected)`: equal to any received value (any shape the reader
  * knows) holding exactly one call that matches. Works inside `toEqual`, `toHaveBeenCalledWith`, `arrayContaining`
- * in Vitest and Jest. The expectation is validated when the matcher is built.
+ * in Vitest and Jest. The expectation is validated when the matcher is built. It holds only plain data, so a runner
+ * that copies it (to print a diff) gets a working matcher.
  */
 export class ToolCallMatcher {
   readonly $$typeof = Symbol.for('jest.asymmetricMatcher')
-  readonly #compiled: CompiledTurn
-  readonly #options: NormalizedMatchOptions
 
   constructor(
     readonly expected: CallExpectation,
-    options?: MatchOptions,
+    readonly matchOptions: MatchOptions = {},
     readonly inverse = false,
   ) {
-    this.#options = normalizeMatchOptions(options)
-    this.#compiled = compileTurn(expected, this.#options)
+    prepare(this)
   }
 
   asymmetricMatch(other: unknown): boolean {
-    return matchCompiled(other, this.#compiled, this.#options).pass !== this.inverse
+    const { compiled, options } = prepare(this)
+    return matchCompiled(other, compiled, options).pass !== this.inverse
   }
 
   toString(): string {

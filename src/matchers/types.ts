@@ -1,4 +1,4 @@
-import type { CallExpectation } from '../expect/types.js'
+import type { CallExpectation, TurnExpectation } from '../expect/types.js'
 import type { MatchOptions } from '../match/options.js'
 import type { Plan } from './to-match-any-plan.js'
 
@@ -15,6 +15,8 @@ export interface ToolCallMatchers<R = unknown> {
   toMatchParallelCalls(expected: readonly CallExpectation[], options?: MatchOptions): R
   /** Any acceptable plan matches (a plan is a turn expectation or a list of calls in order). */
   toMatchAnyPlan(plans: readonly Plan[], options?: MatchOptions): R
+  /** Any turn expectation, as JSON manifests write them: a call, `{ calls, order }`, `{ plans }`, `{ abstain: true }`… */
+  toMatchTurn(expected: TurnExpectation, options?: MatchOptions): R
   /** At least one call matches; other calls are allowed. */
   toContainToolCall(expected: CallExpectation, options?: MatchOptions): R
   /** No call at all; a malformed call is not an abstention. */
@@ -23,6 +25,18 @@ export interface ToolCallMatchers<R = unknown> {
   toClarify(missing?: readonly string[], options?: MatchOptions): R
   /** An Action IR CONFIRM decision with these calls. */
   toConfirm(expected: readonly CallExpectation[], options?: MatchOptions): R
+  /** Exactly one call, to a declared tool, whose arguments fit its schema (values not compared). */
+  toBeValidToolCall(tools: object, options?: MatchOptions): R
+  /** At least one call, and every call is to a declared tool and fits its schema. */
+  toHaveValidToolCalls(tools: object, options?: MatchOptions): R
+  /**
+   * The canonical calls equal the stored snapshot, written in the expectation language: loosen a field by hand
+   * (`{"$rule": "casefold", "value": "Paris"}`) and later runs compare with that rule; `-u` keeps the rules that
+   * still match. Provider-independent: switching SDKs or re-ordering keys never churns a snapshot.
+   */
+  toMatchToolCallSnapshot(hint?: string): R
+  /** The same, stored inline in the test file. */
+  toMatchToolCallInlineSnapshot(snapshot?: string): R
 }
 
 /** The asymmetric matchers added to `expect`. */

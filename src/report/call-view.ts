@@ -66,7 +66,14 @@ export function callViews(
       expected.arguments === undefined ? new Placeholder('<not checked>') : new ViewObject(receivedArguments),
     ],
   ])
-  return { expected: expectedCall, received: receivedCall, omitted: keys.length - shown.length }
+  const ignored = keys.filter(
+    (key) => !shown.includes(key) && isIgnored(entryNode(expected.arguments, key)),
+  ).length
+  return { expected: expectedCall, received: receivedCall, omitted: keys.length - shown.length - ignored }
+}
+
+function isIgnored(node: ExpectationNode | undefined): boolean {
+  return node?.kind === 'rule' && node.name === 'ignore'
 }
 
 function argumentsView(node: ExpectationNode, entries: [string, View][]): View {

@@ -46,6 +46,7 @@ const REASONS: Record<string, string> = {
   not_numeric: 'not a number',
   no_alternative: 'no alternative matched',
   threw: 'the predicate threw',
+  defaulted: 'absent, so its default was compared',
 }
 
 function because(mismatch: Mismatch): string {
@@ -58,6 +59,17 @@ function because(mismatch: Mismatch): string {
  * `arguments.unit: expected "EUR" (enum, aliases: euro), received "usd"`. The switch covers every kind.
  */
 export function describeMismatch(mismatch: Mismatch, options: DescribeOptions): string {
+  return `${describeKind(mismatch, options)}${originWords(mismatch)}`
+}
+
+function originWords(mismatch: Mismatch): string {
+  const origin = mismatch.origin
+  if (origin === undefined) return ''
+  const tool = origin.version === undefined ? origin.tool : `${origin.tool}@${origin.version}`
+  return origin.kind === 'tool' ? ` [rule from tool ${tool}]` : ` [default declared by the ${tool} schema]`
+}
+
+function describeKind(mismatch: Mismatch, options: DescribeOptions): string {
   const at = where(mismatch, options)
   switch (mismatch.kind) {
     case 'read_failure':
@@ -79,7 +91,13 @@ export function describeMismatch(mismatch: Mismatch, options: DescribeOptions): 
     case 'name':
       return `${at}expected tool ${describeValue(mismatch.expected)}, received ${describeValue(mismatch.received)}`
     case 'stale_schema':
+      if (mismatch.fields !== undefined) {
+        const fields = mismatch.fields.map((name) => `\`${name}\``).join(', ')
+        return `${at}fits the stale (pre-migration) schema of ${describeValue(mismatch.expected)}: used the pre-migration field${mismatch.fields.length === 1 ? '' : 's'} ${fields}`
+      }
       return `${at}matches the stale (pre-migration) call ${describeCall(mismatch.expected)}`
+    case 'schema':
+      return `${at}${schemaWords(mismatch)}`
     case 'missing':
       return `${at}missing (expected ${describeExpected(mismatch.expected)})`
     case 'unexpected':
@@ -98,8 +116,30 @@ export function describeMismatch(mismatch: Mismatch, options: DescribeOptions): 
   }
 }
 
+function schemaWords(mismatch: Mismatch): string {
+  const tool = typeof mismatch.expected === 'string' ? mismatch.expected : 'the tool'
+  const received = describeValue(mismatch.received)
+  switch (mismatch.reason) {
+    case 'unknown_tool':
+      return `${received} is not a declared tool${mismatch.allowed ? ` (declared: ${mismatch.allowed.join(', ')})` : ''}`
+    case 'missing_required':
+      return `missing, and the ${tool} schema requires it`
+    case 'wrong_type':
+      return `the ${tool} schema wants ${ARTICLE[mismatch.expectedType ?? ''] ?? mismatch.expectedType ?? 'another type'}, received ${ARTICLE[typeOf(mismatch.received)]} ${received}`
+    case 'undeclared':
+      return `not declared by the ${tool} schema, received ${received}`
+    case 'not_in_enum':
+      return `${received} is not allowed by the ${tool} schema (allowed: ${(mismatch.allowed ?? []).map((value) => describeValue(value)).join(', ')})`
+    default:
+      return `does not fit the ${tool} schema (${(mismatch.reason ?? 'invalid').replaceAll('_', ' ')}), received ${received}`
+  }
+}
+
 function names(list: unknown): string {
-  return Array.isArray(list) ? list.map(String).join(' → ') : describeValue(list)
+  if (!Array.isArray(list)) return describeValue(list)
+  const called = list.map((call) => String((call as { name?: unknown } | null)?.name))
+  const distinct = new Set(called).size === called.length
+  return distinct ? called.join(' → ') : list.map((call) => describeCall(call)).join(' → ')
 }
 
 function decisionWords(decision: unknown): string {

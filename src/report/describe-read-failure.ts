@@ -86,6 +86,18 @@ export function describeReadFailure(failure: ReadFailure): string {
 export function describeExcerpt(failure: ReadFailure): string | undefined {
   if (failure.excerpt === undefined) return undefined
   const { text, offset } = failure.excerpt
-  const line = text.replace(/[\r\n\t]/g, ' ')
+  const flat = text.replace(/[\r\n\t]/g, ' ')
+  const line = flat.trimEnd().length > offset ? flat.trimEnd() : flat
   return `  ${line}\n  ${' '.repeat(offset)}^`
+}
+
+/**
+ * A hint for text that holds a call wrapped in prose or a Markdown fence: strict parsing refuses it on purpose, and
+ * the lenient policy extracts the call. `undefined` when the hint would not help.
+ */
+export function describeParseHint(failure: ReadFailure): string | undefined {
+  if (failure.excerpt === undefined || !failure.excerpt.text.includes('{')) return undefined
+  const startsAsJson = /^\s*[[{]/.test(failure.excerpt.text)
+  if (failure.kind !== 'trailing_content' && (failure.kind !== 'not_json' || startsAsJson)) return undefined
+  return "Hint: parsing is strict; pass { parse: 'lenient' } to take the call out of prose or a Markdown fence."
 }

@@ -4,7 +4,7 @@ import type { Verdict } from '../match/verdict.js'
 import type { Call } from '../read/types.js'
 import { callViews } from './call-view.js'
 import { describeCall, describeMismatch } from './describe-mismatch.js'
-import { describeExcerpt } from './describe-read-failure.js'
+import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
 import { Placeholder, renderView, type View, ViewObject } from './view.js'
 
 /** How many differences are listed under the first one before the rest are only counted. */
@@ -43,6 +43,8 @@ export function reportFailure(
     lines.push(describeMismatch(verdict.mismatches[0]!, { singleCall: false }))
     const excerpt = describeExcerpt(failure)
     if (excerpt !== undefined) lines.push('', colors.received(excerpt))
+    const hint = describeParseHint(failure)
+    if (hint !== undefined) lines.push('', colors.dim(hint))
     return { summary: lines.join('\n') }
   }
   const turn = verdict.turn!

@@ -16,20 +16,25 @@ export function compareField(
   context: CheckContext,
 ): Mismatch[] {
   switch (node.kind) {
-    case 'rule':
-      if (received === undefined && !node.check.acceptsMissing) return [missing(path, node.source)]
-      return node.check.check(received, path, context)
+    case 'rule': {
+      const found =
+        received === undefined && !node.check.acceptsMissing
+          ? [missing(path, node.source)]
+          : node.check.check(received, path, context)
+      if (node.origin !== undefined) for (const mismatch of found) mismatch.origin ??= node.origin
+      return found
+    }
     case 'asymmetric':
       return asymmetricMatches(node.matcher, received) ? [] : [asymmetricMismatch(node, received, path)]
     case 'value':
       if (received === undefined) return [missing(path, node.value)]
       return jsonEqual(node.value, received) ? [] : diffValues(node.value, received, path)
     case 'array':
-      if (received === undefined) return [missing(path, node)]
+      if (received === undefined) return [missing(path, node.source)]
       if (!Array.isArray(received)) return [{ kind: 'type', path, expectedType: 'array', received }]
       return compareArray(node.items, received, path, context)
     case 'object':
-      if (received === undefined) return [missing(path, node)]
+      if (received === undefined) return [missing(path, node.source)]
       if (jsonType(received) !== 'object') return [{ kind: 'type', path, expectedType: 'object', received }]
       return compareObject(node, received as JsonObject, path, context)
   }

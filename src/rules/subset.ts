@@ -15,7 +15,7 @@ export const subset: RuleDefinition<SubsetRule> = {
         (key) => [context.normalize(key), context.field(params.value[key], [...path, 'value', key])] as const,
       )
       .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    const node: ExpectationNode = { kind: 'object', entries, extra: 'allow' }
+    const node: ExpectationNode = { kind: 'object', entries, extra: 'allow', source: params.value }
     return { acceptsMissing: false, check: (received, at, check) => check.compare(node, received, at) }
   },
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { UnicodePolicy } from '../canonical.js'
+import type { RuleOrigin } from '../expect/derived-rule.js'
 import type { AsymmetricMatcherLike, Rule } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { JsonTypeName, Mismatch } from '../mismatch.js'
@@ -12,11 +13,20 @@ export type ExpectationNode =
   | { readonly kind: 'value'; readonly value: JsonValue }
   | {
       readonly kind: 'object'
+      /** The expectation as written, for messages. */
+      readonly source?: unknown
       readonly entries: ReadonlyArray<readonly [key: string, node: ExpectationNode]>
       readonly extra: 'forbid' | 'allow'
     }
-  | { readonly kind: 'array'; readonly items: readonly ExpectationNode[] }
-  | { readonly kind: 'rule'; readonly name: string; readonly source: Rule; readonly check: RuleCheck }
+  | { readonly kind: 'array'; readonly items: readonly ExpectationNode[]; readonly source?: unknown }
+  | {
+      readonly kind: 'rule'
+      readonly name: string
+      readonly source: Rule
+      readonly check: RuleCheck
+      /** Set when a tool definition, not the test, put the rule here. */
+      readonly origin?: RuleOrigin
+    }
   | { readonly kind: 'asymmetric'; readonly matcher: AsymmetricMatcherLike }
 
 /** What a compiled rule does with a received value (`undefined` when the key is absent and `acceptsMissing`). */

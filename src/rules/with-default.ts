@@ -2,7 +2,10 @@ import { z } from 'zod'
 import type { WithDefaultRule } from '../expect/types.js'
 import type { RuleDefinition } from './types.js'
 
-/** `withDefault`: an absent key counts as the default value, which must then match like a received one. */
+/**
+ * `withDefault`: an absent key counts as the default value, which must then match like a received one. Mismatches
+ * found on the default carry reason `defaulted`, so a message can say the value was absent.
+ */
 export const withDefault: RuleDefinition<WithDefaultRule> = {
   name: 'withDefault',
   params: z.strictObject({
@@ -15,7 +18,10 @@ export const withDefault: RuleDefinition<WithDefaultRule> = {
     const fallback = context.literal(params.default, [...path, 'default'])
     return {
       acceptsMissing: true,
-      check: (received, at, check) => check.compare(inner, received === undefined ? fallback : received, at),
+      check(received, at, check) {
+        if (received !== undefined) return check.compare(inner, received, at)
+        return check.compare(inner, fallback, at).map((mismatch) => ({ ...mismatch, reason: 'defaulted' }))
+      },
     }
   },
 }

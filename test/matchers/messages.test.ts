@@ -26,7 +26,7 @@ describe('failure messages', () => {
 
       arguments.unit: expected "EUR" (enum, aliases: euro), received "usd"
 
-      (4 matching arguments not shown)
+      (3 matching arguments not shown)
 
       - Expected
       + Received
@@ -239,6 +239,23 @@ describe('failure messages', () => {
 
         {"name": "search", "arguments": {"query": "a", "query": "b"}}
                                                        ^"
+    `)
+  })
+
+  test('a call in a Markdown fence: strict refuses it, and the message says how to relax', () => {
+    expect(
+      messageOf('toMatchToolCall', 'Sure!\n```json\n{"name": "search", "arguments": {}}\n```', {
+        name: 'search',
+      }),
+    ).toMatchInlineSnapshot(`
+      "expect(received).toMatchToolCall(expected)
+
+      could not read the tool calls: the text is not JSON at 1:1
+
+        Sure! \`\`\`json {"name": "search", "arguments": {}} \`\`\`
+        ^
+
+      Hint: parsing is strict; pass { parse: 'lenient' } to take the call out of prose or a Markdown fence."
     `)
   })
 

@@ -37,3 +37,18 @@ describe('expect.toolCall', () => {
     )
   })
 })
+
+describe('expect.toolCall in failing comparisons', () => {
+  test.each([
+    ['in an array', () => expect([openAi()]).toEqual([expect.toolCall(weather)])],
+    ['in an object', () => expect({ m: openAi() }).toEqual({ m: expect.toolCall(weather) })],
+  ])('%s fails with an assertion error, not a crash', (_, assertion) => {
+    expect(assertion).toThrow(/deeply equal/)
+  })
+
+  test('a copy of the matcher (as runners make for diffs) still works', () => {
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(toolCall(weather))), toolCall(weather))
+    expect(copy.asymmetricMatch(openAi(weather))).toBe(true)
+    expect(copy.asymmetricMatch(openAi())).toBe(false)
+  })
+})

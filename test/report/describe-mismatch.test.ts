@@ -38,14 +38,28 @@ const cases: Record<MismatchKind, [Mismatch, string]> = {
     {
       kind: 'call_order',
       path: ['calls'],
-      expected: ['get_order', 'refund'],
-      received: ['refund', 'get_order'],
+      expected: [{ name: 'get_order' }, { name: 'refund' }],
+      received: [
+        { name: 'refund', arguments: {} },
+        { name: 'get_order', arguments: {} },
+      ],
     },
     'calls: the calls match, but not in order: expected get_order → refund, received refund → get_order',
   ],
   name: [
     { kind: 'name', path: ['calls', 0, 'name'], expected: 'get_weather', received: 'get_forecast' },
     'calls[0].name: expected tool "get_weather", received "get_forecast"',
+  ],
+  schema: [
+    {
+      kind: 'schema',
+      path: ['calls', 0, 'arguments', 'amount'],
+      expected: 'refund',
+      reason: 'wrong_type',
+      expectedType: 'number',
+      received: '20',
+    },
+    'calls[0].arguments.amount: the refund schema wants a number, received a string "20"',
   ],
   stale_schema: [
     {
@@ -125,6 +139,75 @@ describe('describeMismatch', () => {
   ])('rule reasons are said in words: %j', (fields, words) => {
     const mismatch = { kind: 'value', path: ['arguments', 'x'], ...fields } as Mismatch
     expect(describeMismatch(mismatch, { singleCall: false })).toBe(`arguments.x: ${words}`)
+  })
+
+  test.each([
+    [
+      {
+        reason: 'unknown_tool',
+        path: ['calls', 0, 'name'],
+        received: 'refnd',
+        allowed: ['get_order', 'refund'],
+      },
+      'calls[0].name: "refnd" is not a declared tool (declared: get_order, refund)',
+    ],
+    [
+      { reason: 'missing_required', path: ['calls', 0, 'arguments', 'order_id'] },
+      'calls[0].arguments.order_id: missing, and the refund schema requires it',
+    ],
+    [
+      { reason: 'undeclared', path: ['calls', 0, 'arguments', 'note'], received: 'x' },
+      'calls[0].arguments.note: not declared by the refund schema, received "x"',
+    ],
+    [
+      {
+        reason: 'not_in_enum',
+        path: ['calls', 0, 'arguments', 'unit'],
+        received: 'GBP',
+        allowed: ['EUR', 'USD'],
+      },
+      'calls[0].arguments.unit: "GBP" is not allowed by the refund schema (allowed: "EUR", "USD")',
+    ],
+    [
+      { reason: 'out_of_range', path: ['calls', 0, 'arguments', 'amount'], received: -1 },
+      'calls[0].arguments.amount: does not fit the refund schema (out of range), received -1',
+    ],
+  ])('schema reasons: %j', (fields, words) => {
+    const mismatch = { kind: 'schema', expected: 'refund', ...fields } as Mismatch
+    expect(describeMismatch(mismatch, { singleCall: false })).toBe(words)
+  })
+
+  test('a stale schema names the pre-migration fields', () => {
+    const mismatch: Mismatch = {
+      kind: 'stale_schema',
+      path: ['calls', 0],
+      expected: 'create_user@1',
+      fields: ['name'],
+    }
+    expect(describeMismatch(mismatch, { singleCall: false })).toBe(
+      'calls[0]: fits the stale (pre-migration) schema of "create_user@1": used the pre-migration field `name`',
+    )
+  })
+
+  test.each([
+    [{ kind: 'tool', tool: 'refund', version: '2' } as const, ' [rule from tool refund@2]'],
+    [{ kind: 'schema', tool: 'refund' } as const, ' [default declared by the refund schema]'],
+  ])('says where a rule the test did not write came from: %j', (origin, words) => {
+    const mismatch: Mismatch = { ...cases.value[0], origin }
+    expect(describeMismatch(mismatch, { singleCall: false })).toBe(`${cases.value[1]}${words}`)
+  })
+
+  test('calls out of order with the same name are told apart by their arguments', () => {
+    const weather = (city: string) => ({ name: 'get_weather', arguments: { city } })
+    const mismatch: Mismatch = {
+      kind: 'call_order',
+      path: ['calls'],
+      expected: [weather('Paris'), weather('Tokyo')],
+      received: [weather('Tokyo'), weather('Paris')],
+    }
+    expect(describeMismatch(mismatch, { singleCall: false })).toBe(
+      'calls: the calls match, but not in order: expected get_weather({"city": "Paris"}) → get_weather({"city": "Tokyo"}), received get_weather({"city": "Tokyo"}) → get_weather({"city": "Paris"})',
+    )
   })
 
   test('a type mismatch raised by a rule names the rule', () => {

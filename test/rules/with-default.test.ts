@@ -28,7 +28,12 @@ describe('withDefault', () => {
   })
 
   test.each<[string, unknown, JsonValue | undefined, Expected[]]>([
-    ['an absent key whose default does not match', withDefault('EUR', 'USD'), undefined, [{ kind: 'value' }]],
+    [
+      'an absent key whose default does not match',
+      withDefault('EUR', 'USD'),
+      undefined,
+      [{ kind: 'value', reason: 'defaulted' }],
+    ],
     ['a present value that does not match', withDefault('EUR', 'EUR'), 'USD', [{ kind: 'value' }]],
     ['null is not absent', withDefault('EUR', 'EUR'), null, [{ kind: 'type' }]],
     [

@@ -1,0 +1,23 @@
+import type { MatchOptions } from '../match/options.js'
+import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import { describeCalls, runMatcher } from './run-matcher.js'
+
+/**
+ * Passes when the response made exactly one call, to a declared tool, with arguments that fit its schema: "did the
+ * model produce a callable request". The values themselves are not compared with any expectation.
+ */
+export function toBeValidToolCall(
+  this: MatcherContextLike,
+  received: unknown,
+  tools: object,
+  options?: MatchOptions,
+): ToolCallMatcherResult {
+  return runMatcher(this, received, {
+    name: 'toBeValidToolCall',
+    expectation: { name: '*' },
+    expectedLabel: 'tools',
+    options: { ...options, tools },
+    diff: false,
+    notWords: (verdict) => `the call is valid: ${describeCalls(verdict)}`,
+  })
+}

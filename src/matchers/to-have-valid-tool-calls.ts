@@ -1,0 +1,20 @@
+import type { MatchOptions } from '../match/options.js'
+import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import { describeCalls, runMatcher } from './run-matcher.js'
+
+/** Passes when the response made at least one call and every call is to a declared tool and fits its schema. */
+export function toHaveValidToolCalls(
+  this: MatcherContextLike,
+  received: unknown,
+  tools: object,
+  options?: MatchOptions,
+): ToolCallMatcherResult {
+  return runMatcher(this, received, {
+    name: 'toHaveValidToolCalls',
+    expectation: { name: '*' },
+    expectedLabel: 'tools',
+    options: { ...options, tools, extraCalls: 'allow' },
+    diff: false,
+    notWords: (verdict) => `every call is valid: ${describeCalls(verdict)}`,
+  })
+}

@@ -1,0 +1,60 @@
+import type { JsonObject } from '../json/types.js'
+import { decisionOf } from '../match/match-turn.js'
+import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
+import { readCalls } from '../read/read-calls.js'
+import type { Call, ReadFailure, ReadOptions, Turn } from '../read/types.js'
+import { snapshotValue } from './snapshot-value.js'
+
+/** A received value read into canonical calls, with the snapshot data that stands for them. */
+export interface CapturedTurn {
+  readonly ok: true
+  readonly turn: Turn
+  /** The turn in the expectation language: what the snapshot stores (see `captureCalls`). */
+  readonly data: JsonObject
+  /** The policies the turn was read with, and that later comparisons use. */
+  readonly options: NormalizedMatchOptions
+}
+
+/** A received value that could not be read: a snapshot is never written from it. */
+export interface CaptureFailure {
+  readonly ok: false
+  readonly failure: ReadFailure
+}
+
+/** The outcome of `captureCalls`. */
+export type CapturedCalls = CapturedTurn | CaptureFailure
+
+/**
+ * Reads `received` (any shape `readCalls` knows) and writes what it did in the expectation language, independent
+ * of the provider: one call as `{"name", "arguments"}`, several as `{"calls": [...], "order": "serial"}`
+ * (`parallel` when Action IR says so), no call as `{"abstain": true}`, and Action IR's CLARIFY and CONFIRM as
+ * `{"clarify": [...]}` and `{"confirm": [...]}`. Provider call ids are left out. Never throws on `received`; a read
+ * failure is returned as data. Only malformed `options` throw.
+ */
+export function captureCalls(received: unknown, options?: ReadOptions): CapturedCalls {
+  const normalized = normalizeMatchOptions(options)
+  const read = readCalls(received, normalized)
+  if (!read.ok) return { ok: false, failure: read.failure }
+  return { ok: true, turn: read.turn, data: snapshotDataOf(read.turn), options: normalized }
+}
+
+function snapshotDataOf(turn: Turn): JsonObject {
+  const order = turn.mode === 'PARALLEL' ? 'parallel' : 'serial'
+  switch (decisionOf(turn)) {
+    case 'ABSTAIN':
+      return { abstain: true }
+    case 'CLARIFY':
+      return { clarify: turn.missing === undefined ? true : [...new Set(turn.missing)].sort() }
+    case 'CONFIRM': {
+      const confirm = turn.calls.map(callData)
+      return confirm.length > 1 ? { confirm, order } : { confirm }
+    }
+    case 'CALL':
+      if (turn.calls.length === 1) return callData(turn.calls[0]!)
+      return { calls: turn.calls.map(callData), order }
+  }
+}
+
+function callData(call: Call): JsonObject {
+  return { name: call.name, arguments: snapshotValue(call.arguments) }
+}

@@ -1,0 +1,43 @@
+import { compileTurn } from '../expect/compile-turn.js'
+import { parseJson } from '../json/parse.js'
+import type { JsonObject } from '../json/types.js'
+import { MatcherUsageError } from '../usage-error.js'
+
+/** A stored snapshot read back: a turn expectation in its plain-JSON form, rules included. */
+export type SnapshotExpectation = JsonObject
+
+/** How deep a stored snapshot may nest: received data (64 levels) plus the rules a person wraps around it. */
+const MAX_SNAPSHOT_DEPTH = 256
+
+/**
+ * Reads stored snapshot text (JSON in the expectation language, surrounding white space ignored) and checks it the
+ * way any expectation is checked. A snapshot that is not JSON, repeats a key, or is not a valid expectation (an
+ * unknown `$rule`, a rule with bad parameters) is the test author's to fix: a `MatcherUsageError` naming the
+ * snapshot (`name`, e.g. "snapshot `weather > records 1`") and the path inside it.
+ */
+export function parseSnapshot(text: string, name = 'the tool-call snapshot'): SnapshotExpectation {
+  const parsed = parseJson(text, { maxDepth: MAX_SNAPSHOT_DEPTH })
+  if (!parsed.ok) {
+    const { kind, position, token } = parsed.failure
+    const shown = token === undefined ? '' : ` ${JSON.stringify(token)}`
+    const words =
+      kind !== 'not_json'
+        ? `${kind.replaceAll('_', ' ')}${shown}`
+        : shown === ''
+          ? 'the text ends early'
+          : `unexpected${shown}`
+    throw new MatcherUsageError([], `${name} is not JSON (${words} at ${position.line}:${position.column})`)
+  }
+  const value = parsed.value
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new MatcherUsageError([], `${name} must hold a JSON object (a turn expectation)`)
+  }
+  try {
+    compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid' })
+  } catch (error) {
+    if (error instanceof MatcherUsageError)
+      throw new MatcherUsageError(error.path, `${name}: ${error.problem}`)
+    throw error
+  }
+  return value
+}

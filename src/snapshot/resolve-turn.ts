@@ -1,0 +1,86 @@
+import { compileTurn } from '../expect/compile-turn.js'
+import { turnForms } from '../expect/schema.js'
+import type { JsonObject, JsonValue } from '../json/types.js'
+import { matchReadTurn } from '../match/match.js'
+import type { Call } from '../read/types.js'
+import type { CapturedTurn } from './capture-calls.js'
+import type { SnapshotExpectation } from './parse-snapshot.js'
+import { type ResolveContext, resolveContext } from './resolve-context.js'
+import { resolveArguments } from './resolve-field.js'
+
+type TurnForm = (typeof turnForms)[number]
+
+/**
+ * The received turn re-written through a stored snapshot, which is what updating the snapshot stores: every part
+ * of the template the received turn still satisfies is kept as written (rules, `name: "*"`, omitted arguments,
+ * `extraArguments`, `stale`, `order: "parallel"`, `clarify: true`), and every other part takes the received value.
+ * Calls are paired the way `match` pairs them; a received call with no partner is recorded as received, and an
+ * expected call with no partner is dropped. The shape (one call, several, none, CLARIFY, CONFIRM) follows what was
+ * received. For `plans`, only the closest plan is resolved and the other alternatives are kept. The result always
+ * matches the received turn, and equals the template when the template already matched.
+ */
+export function resolveTurn(template: SnapshotExpectation, captured: CapturedTurn): JsonObject {
+  return resolve(template, captured, resolveContext(captured.options))
+}
+
+function resolve(template: JsonObject, captured: CapturedTurn, context: ResolveContext): JsonObject {
+  const form = formOf(template)
+  switch (form) {
+    case 'plans': {
+      const plans = template.plans as JsonObject[]
+      const closest = matchReadTurn(captured.turn, compileTurn(template, captured.options), captured.options)
+      const index = closest.plan ?? 0
+      const out: JsonValue[] = [...plans]
+      out[index] = resolve(plans[index]!, captured, context)
+      return { plans: out }
+    }
+    case 'clarify':
+      return template.clarify === true && formOf(captured.data) === 'clarify' ? template : captured.data
+    case 'name':
+    case 'calls':
+    case 'confirm':
+      return resolveCalls(template, form, captured, context)
+    default:
+      return captured.data
+  }
+}
+
+function resolveCalls(
+  template: JsonObject,
+  form: 'name' | 'calls' | 'confirm',
+  captured: CapturedTurn,
+  context: ResolveContext,
+): JsonObject {
+  const data = captured.data
+  const receivedForm = formOf(data)
+  if (receivedForm !== 'name' && receivedForm !== 'calls' && receivedForm !== 'confirm') return data
+  const expected = form === 'name' ? [template] : (template[form] as JsonObject[])
+  const verdict = matchReadTurn(captured.turn, compileTurn(template, captured.options), captured.options)
+  const expectedFor = new Map(verdict.pairs.map((pair) => [pair.received, pair.expected]))
+  const recorded = receivedForm === 'name' ? [data] : (data[receivedForm] as JsonObject[])
+  const calls = captured.turn.calls.map((call, index) => {
+    const row = expectedFor.get(index)
+    return row === undefined ? recorded[index]! : resolveCall(expected[row]!, call, captured, context)
+  })
+  if (receivedForm === 'name') return calls[0]!
+  const order = template.order === 'parallel' ? 'parallel' : data.order
+  const out: JsonObject = { [receivedForm]: calls }
+  if (order !== undefined) out.order = order
+  return out
+}
+
+function resolveCall(template: JsonObject, call: Call, captured: CapturedTurn, context: ResolveContext) {
+  const out: JsonObject = { name: template.name === '*' ? '*' : call.name }
+  const own = template.extraArguments
+  const extra = own === 'allow' || own === 'forbid' ? own : captured.options.extraArguments
+  if (template.arguments !== undefined) {
+    out.arguments = resolveArguments(template.arguments, call.arguments, extra, context)
+  }
+  if (template.extraArguments !== undefined) out.extraArguments = template.extraArguments
+  if (template.stale !== undefined) out.stale = template.stale
+  return out
+}
+
+function formOf(expectation: JsonObject): TurnForm | undefined {
+  return turnForms.find((key) => Object.hasOwn(expectation, key))
+}

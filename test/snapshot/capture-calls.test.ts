@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { captureCalls } from '../../src/snapshot/capture-calls.js'
+import { anthropic, capture, gemini, openAi, weather } from './helpers.js'
+
+const fixture = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8'))
+
+describe('captureCalls', () => {
+  test('one call is a call expectation, without the provider id', () => {
+    expect(capture(openAi(weather)).data).toEqual({
+      name: 'get_weather',
+      arguments: { city: 'Paris', unit: 'celsius', reason: 'the user asked' },
+    })
+  })
+
+  test.each([
+    ['OpenAI', openAi],
+    ['Anthropic', anthropic],
+    ['Gemini', gemini],
+  ])('%s: several calls are an ordered list', (_, shape) => {
+    const other = { name: 'get_time', arguments: { zone: 'CET' } }
+    expect(capture(shape(weather, other)).data).toEqual({
+      calls: [
+        { name: 'get_weather', arguments: weather.arguments },
+        { name: 'get_time', arguments: { zone: 'CET' } },
+      ],
+      order: 'serial',
+    })
+  })
+
+  test.each([
+    ['OpenAI', openAi],
+    ['Anthropic', anthropic],
+    ['Gemini', gemini],
+  ])('%s: no call is an abstention', (_, shape) => {
+    expect(capture(shape()).data).toEqual({ abstain: true })
+  })
+
+  test.each([
+    ['action-ir/call-parallel.json', { order: 'parallel' }],
+    ['action-ir/clarify.json', { clarify: ['datetime'] }],
+    ['action-ir/abstain.json', { abstain: true }],
+    [
+      'action-ir/confirm-single.json',
+      { confirm: [{ name: 'send_message', arguments: { body: 'Running late', to: 'Asha' } }] },
+    ],
+  ])('Action IR %s keeps its decision', (path, expected) => {
+    expect(capture(fixture(path)).data).toMatchObject(expected)
+  })
+
+  test('received data that looks like a rule is kept literal', () => {
+    const data = capture(openAi({ name: 'save', arguments: { doc: { $rule: 'ignore', x: 1 } } })).data
+    expect(data.arguments).toEqual({ doc: { $rule: 'exact', value: { $rule: 'ignore', x: 1 } } })
+  })
+
+  test('a read failure is data, never a snapshot', () => {
+    const captured = captureCalls('{"name": "a", "name": "b"}')
+    expect(captured).toMatchObject({ ok: false, failure: { kind: 'duplicate_key', token: 'name' } })
+  })
+
+  test('read options apply, and the policies are kept for comparison', () => {
+    const captured = captureCalls('Sure! {"name": "get_weather", "arguments": {}}', { parse: 'lenient' })
+    expect(captured).toMatchObject({ ok: true, data: { name: 'get_weather', arguments: {} } })
+    expect(capture(openAi(weather)).options).toMatchObject({ unicode: 'nfc', extraArguments: 'forbid' })
+  })
+})

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openAi } from './helpers.js'
+
+// A small Vitest project in a temporary folder, run by child `vitest run` processes: what the first run writes,
+// how CI treats a missing snapshot, and that `-u` keeps hand-written rules while updating what changed.
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const matchers = join(root, 'src/snapshot/vitest.ts')
+let dir = ''
+
+const TEST_FILE = [
+  "import { readFileSync } from 'node:fs'",
+  "import { expect, test } from 'vitest'",
+  `import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from ${JSON.stringify(matchers)}`,
+  '',
+  'expect.extend({ toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })',
+  "const read = (name) => readFileSync(new URL(name, import.meta.url), 'utf8')",
+  '',
+  "test('weather', () => {",
+  "  expect(JSON.parse(read('weather.json'))).toMatchToolCallSnapshot()",
+  '})',
+  '',
+  "test('inline', () => {",
+  "  expect(JSON.parse(read('weather.json'))).toMatchToolCallInlineSnapshot()",
+  '})',
+  '',
+  "test('flaky', () => {",
+  "  expect(read('flaky.txt')).toMatchToolCallSnapshot()",
+  '})',
+  '',
+].join('\n')
+
+interface Run {
+  status: number | null
+  results: Record<string, { status: string; message: string }>
+}
+
+function run(update: 'new' | 'all' | 'none' | undefined): Run {
+  const config = join(dir, 'vitest.config.mjs')
+  const args = ['run', '--root', dir, '--config', config, '--pool=threads', '--reporter=json']
+  if (update !== undefined) args.push(`--update=${update}`)
+  args.push(`--outputFile=${join(dir, 'report.json')}`)
+  const child = spawnSync(join(root, 'node_modules/.bin/vitest'), args, {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as {
+    testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[]
+  }
+  const results: Run['results'] = {}
+  for (const file of report.testResults) {
+    for (const item of file.assertionResults) {
+      results[item.title] = { status: item.status, message: item.failureMessages.join('\n') }
+    }
+  }
+  return { status: child.status, results }
+}
+
+const file = (name: string) => join(dir, name)
+const read = (name: string) => readFileSync(file(name), 'utf8')
+const snapshotFile = '__snapshots__/weather.test.ts.snap'
+const weather = (city: string, unit: string, reason: string) =>
+  JSON.stringify(openAi({ name: 'get_weather', arguments: { city, unit, reason } }))
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tool-call-snapshots-'))
+  symlinkSync(join(root, 'node_modules'), file('node_modules'), 'dir')
+  writeFileSync(file('vitest.config.mjs'), "export default { test: { include: ['weather.test.ts'] } }\n")
+  writeFileSync(file('weather.test.ts'), TEST_FILE)
+  writeFileSync(file('weather.json'), weather('Paris', 'celsius', 'the user asked'))
+  writeFileSync(file('flaky.txt'), '{"name": "get_time", "arguments": {"zone": "CET"}}')
+})
+
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true })
+})
+
+describe('toMatchToolCallSnapshot in a real Vitest run', () => {
+  test('first run, hand edits, update keeps rules', { timeout: 60_000 }, () => {
+    // Under CI, a missing snapshot fails and nothing is written.
+    const ci = run(undefined)
+    expect(ci.status).not.toBe(0)
+    expect(ci.results.weather?.message).toContain('No snapshot is stored for this assertion')
+    expect(() => read(snapshotFile)).toThrow(/ENOENT/)
+    expect(read('weather.test.ts')).toBe(TEST_FILE)
+
+    // The first local run writes the file snapshots and the inline snapshot.
+    const first = run('new')
+    expect(first.status).toBe(0)
+    const written = read(snapshotFile)
+    expect(written).toContain('exports[`weather 1`] = `\n{\n  "arguments": {\n    "city": "Paris",')
+    expect(written).toContain('exports[`flaky 1`]')
+    expect(read('weather.test.ts')).toContain('toMatchToolCallInlineSnapshot(`\n    {\n      "arguments": {')
+
+    // A person loosens two fields by hand; the model then answers differently.
+    const loosen = (text: string) =>
+      text
+        .replace('"city": "Paris"', '"city": {"$rule": "casefold", "value": "Paris"}')
+        .replace('"reason": "the user asked"', '"reason": {"$rule": "ignore"}')
+    writeFileSync(file(snapshotFile), loosen(written))
+    writeFileSync(file('weather.test.ts'), loosen(read('weather.test.ts')))
+    writeFileSync(file('weather.json'), weather('PARIS', 'fahrenheit', 'asked again'))
+    writeFileSync(file('flaky.txt'), '{"name": "get_time", "name": "get_date"}')
+
+    const failing = run('none')
+    expect(failing.results.weather?.message).toContain(
+      'arguments.unit: expected "celsius", received "fahrenheit"',
+    )
+    expect(failing.results.inline?.message).toContain(
+      'arguments.unit: expected "celsius", received "fahrenheit"',
+    )
+    expect(failing.results.weather?.message).not.toMatch(/arguments\.(city|reason)/)
+    expect(failing.results.flaky?.message).toContain('could not read the tool calls: duplicate key "name"')
+
+    // `-u`: the rules that still match stay, the changed field is updated, the unreadable one is left alone.
+    const updated = run('all')
+    expect(updated.results.weather?.status).toBe('passed')
+    expect(updated.results.inline?.status).toBe('passed')
+    expect(updated.results.flaky?.status).toBe('failed')
+    const after = read(snapshotFile)
+    expect(after).toContain(
+      'exports[`weather 1`] = `\n{\n  "arguments": {\n    "city": {\n      "$rule": "casefold",\n      "value": "Paris"\n' +
+        '    },\n    "reason": {\n      "$rule": "ignore"\n    },\n    "unit": "fahrenheit"\n  },\n  "name": "get_weather"\n}\n`;',
+    )
+    expect(after).toContain('exports[`flaky 1`] = `\n{\n  "arguments": {\n    "zone": "CET"')
+    const source = read('weather.test.ts')
+    expect(source).toMatch(/"city": \{\s+"\$rule": "casefold",\s+"value": "Paris"\s+\}/)
+    expect(source).toContain('"unit": "fahrenheit"')
+  })
+})
