@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import type { JsonObject, Path } from '../../json/types.js'
+import { MatcherUsageError } from '../../usage-error.js'
+import { checkJsonSchema } from './check-json-schema.js'
+import { copyJsonObject } from './copy-json.js'
+import { escapeKeys, unescapeKey } from './escape-key.js'
+import { guardValidation } from './guard-validation.js'
+import type { ToolSchema } from './types.js'
+import { validationSchema } from './validation-schema.js'
+import { issuesFromZod } from './zod-issues.js'
+
+type Converted = ReturnType<typeof z.fromJSONSchema>
+
+function convert(schema: JsonObject, path: Path): Converted {
+  try {
+    // A registry of its own: annotations (and `$id`s) of one tool never meet another's.
+    const converted = z.fromJSONSchema(validationSchema(schema) as z.core.JSONSchema.JSONSchema, {
+      registry: z.registry(),
+    })
+    if (JSON.stringify(schema).includes('"$ref"')) converted.safeParse(Object.create(null)) // resolves references now
+    return converted
+  } catch (error) {
+    throw new MatcherUsageError(
+      path,
+      `unsupported JSON Schema (${error instanceof Error ? error.message : String(error)})`,
+    )
+  }
+}
+
+/**
+ * A tool schema from a JSON Schema object (draft 2020-12; draft-07 `definitions` too), validated with
+ * `z.fromJSONSchema`. The schema is copied (frozen, `null` prototypes) and checked first, so a malformed or
+ * unsupported one is a `MatcherUsageError` naming the path inside it (see `checkJsonSchema`). Validation follows
+ * JSON Schema: extra properties are allowed unless `additionalProperties: false`; `type: ["string", "null"]` (how
+ * OpenAI strict mode spells an optional argument) accepts null; defaults are annotations and fill nothing in.
+ */
+export function toolSchemaFromJsonSchema(input: unknown, path: Path): ToolSchema {
+  const jsonSchema = copyJsonObject(input, path, 'a JSON Schema')
+  checkJsonSchema(jsonSchema, path)
+  const validator = convert(jsonSchema, path)
+  return {
+    source: 'json-schema',
+    jsonSchema,
+    validate: (args) =>
+      guardValidation(path, () => {
+        const result = validator.safeParse(escapeKeys(args))
+        return result.success
+          ? []
+          : issuesFromZod(result.error.issues, { args, decodeKey: unescapeKey, jsonSchema })
+      }),
+  }
+}

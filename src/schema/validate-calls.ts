@@ -1,0 +1,79 @@
+import type { JsonObject } from '../json/types.js'
+import type { Mismatch } from '../mismatch.js'
+import type { Call } from '../read/types.js'
+import type { SchemaIssue } from './adapters/types.js'
+import type { NormalizedTool, ToolRegistry } from './types.js'
+
+function issueMismatch(issue: SchemaIssue, tool: NormalizedTool, index: number): Mismatch {
+  const mismatch: Mismatch = {
+    kind: 'schema',
+    path: ['calls', index, 'arguments', ...issue.path],
+    expected: tool.name,
+    reason: issue.reason,
+    call: { received: index },
+  }
+  if (issue.expectedType !== undefined)
+    mismatch.expectedType = issue.expectedType === 'integer' ? 'number' : issue.expectedType
+  if (issue.allowed !== undefined) mismatch.allowed = issue.allowed
+  if (issue.received !== undefined) mismatch.received = issue.received
+  return mismatch
+}
+
+/**
+ * The arguments as the tool itself would see them: values spelled as one of the aliases the tool declares in an
+ * `enum` compare rule (`{ euro: 'EUR' }`) become the canonical value before validation, since the tool accepts them.
+ */
+function resolveAliases(args: JsonObject, tool: NormalizedTool): JsonObject {
+  let out: JsonObject | undefined
+  for (const [key, rule] of Object.entries(tool.compare)) {
+    if (rule.$rule !== 'enum' || rule.aliases === undefined || !Object.hasOwn(args, key)) continue
+    const value = args[key]
+    if (typeof value !== 'string' || !Object.hasOwn(rule.aliases, value)) continue
+    out ??= Object.assign(Object.create(null) as JsonObject, args)
+    out[key] = rule.aliases[value]!
+  }
+  return out ?? args
+}
+
+/**
+ * Validates each received call against the declared tools: an unknown tool, and every way its arguments break the
+ * tool's schema, as `schema` mismatches with paths. A call that breaks the current schema but fits an earlier
+ * version is also reported as `stale_schema`, naming the pre-migration fields it used. A call can be valid and
+ * still wrong: the expectation is compared separately.
+ */
+export function validateCalls(calls: readonly Call[], registry: ToolRegistry): Mismatch[] {
+  const mismatches: Mismatch[] = []
+  calls.forEach((call, index) => {
+    const tool = registry.tools.get(call.name)
+    if (tool === undefined) {
+      mismatches.push({
+        kind: 'schema',
+        path: ['calls', index, 'name'],
+        reason: 'unknown_tool',
+        received: call.name,
+        allowed: [...registry.tools.keys()].sort(),
+        call: { received: index },
+      })
+      return
+    }
+    const args = resolveAliases(call.arguments, tool)
+    const issues = tool.schema.validate(args)
+    if (issues.length === 0) return
+    const earlier = tool.previous.find((version) => version.schema.validate(args).length === 0)
+    if (earlier !== undefined) {
+      const fields = issues
+        .filter((issue) => issue.reason === 'undeclared' && issue.path.length === 1)
+        .map((issue) => String(issue.path[0]))
+      mismatches.push({
+        kind: 'stale_schema',
+        path: ['calls', index],
+        expected: earlier.version === undefined ? tool.name : `${tool.name}@${earlier.version}`,
+        received: { name: call.name, arguments: call.arguments },
+        fields,
+        call: { received: index },
+      })
+    }
+    for (const issue of issues) mismatches.push(issueMismatch(issue, tool, index))
+  })
+  return mismatches
+}
