@@ -1,10 +1,10 @@
 import type { Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
-import { jsonSchemaFromBfcl } from './bfcl-schema.js'
-import { toolSchemaFromJsonSchema } from './from-json-schema.js'
-import { jsonSchemaFromGemini } from './gemini-schema.js'
+import { jsonSchemaFromBfcl } from './json-schema-from-bfcl.js'
+import { jsonSchemaFromGemini } from './json-schema-from-gemini.js'
+import { type ListedTool, listedTool, parametersSchema } from './listed-tool.js'
 import { isRecord, own } from './record.js'
-import { type ListedTool, listedTool, parametersSchema } from './tool-description.js'
+import { toolSchemaFromJsonSchema } from './tool-schema-from-json-schema.js'
 
 /** Gemini's built-in tools (REST camelCase and snake_case): entries of a Tool list that declare no function. */
 const GEMINI_BUILT_INS = new Set([

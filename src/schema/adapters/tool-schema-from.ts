@@ -1,9 +1,9 @@
 import type { Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
-import { toolSchemaFromJsonSchema } from './from-json-schema.js'
-import { isStandardSchema, toolSchemaFromStandardSchema } from './from-standard-schema.js'
-import { isZodSchema, toolSchemaFromZod } from './from-zod.js'
 import { isRecord } from './record.js'
+import { toolSchemaFromJsonSchema } from './tool-schema-from-json-schema.js'
+import { isStandardSchema, toolSchemaFromStandardSchema } from './tool-schema-from-standard-schema.js'
+import { isZodSchema, toolSchemaFromZod } from './tool-schema-from-zod.js'
 import type { ToolSchema } from './types.js'
 
 /**

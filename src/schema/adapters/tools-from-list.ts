@@ -2,8 +2,8 @@ import type { Path } from '../../json/types.js'
 import { formatPath } from '../../path.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { listEntry } from './list-entry.js'
+import type { ListedTool } from './listed-tool.js'
 import { isRecord, own } from './record.js'
-import type { ListedTool } from './tool-description.js'
 import type { ToolDescription } from './types.js'
 
 /** The keys of an MCP `tools/list` result. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { z as mini } from 'zod/mini'
-import { isZodSchema, toolSchemaFromZod } from '../../../src/schema/adapters/from-zod.js'
+import { isZodSchema, toolSchemaFromZod } from '../../../src/schema/adapters/tool-schema-from-zod.js'
 import type { SchemaIssue } from '../../../src/schema/adapters/types.js'
 import { args, usageError } from './helpers.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { listedTool, NO_PARAMETERS, parametersSchema } from '../../../src/schema/adapters/tool-description.js'
+import { listedTool, NO_PARAMETERS, parametersSchema } from '../../../src/schema/adapters/listed-tool.js'
 import { args, usageError } from './helpers.js'
 
 const schema = () => parametersSchema(undefined, [])

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { JsonValue } from '../../../src/json/types.js'
-import { toolSchemaFromJsonSchema } from '../../../src/schema/adapters/from-json-schema.js'
+import { toolSchemaFromJsonSchema } from '../../../src/schema/adapters/tool-schema-from-json-schema.js'
 import type { SchemaIssue } from '../../../src/schema/adapters/types.js'
 import { args, usageError } from './helpers.js'
 

@@ -3,9 +3,9 @@ import type { JsonObject, Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { copyJsonObject } from './copy-json.js'
 import { ASYNC_PROBLEM, guardValidation, isThenable } from './guard-validation.js'
+import { issuesFromZod } from './issues-from-zod.js'
 import { isRecord } from './record.js'
 import type { JsonSchemaObject, ToolSchema } from './types.js'
-import { issuesFromZod } from './zod-issues.js'
 
 /** What this adapter uses of a zod 4 schema, whichever copy of zod made it. */
 export interface ZodLike {

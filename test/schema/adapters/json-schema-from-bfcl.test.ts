@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { jsonSchemaFromBfcl } from '../../../src/schema/adapters/bfcl-schema.js'
+import { jsonSchemaFromBfcl } from '../../../src/schema/adapters/json-schema-from-bfcl.js'
 import { toolsFromList } from '../../../src/schema/adapters/tools-from-list.js'
 import type { SchemaIssue, ToolDescription } from '../../../src/schema/adapters/types.js'
 import { args, usageError } from './helpers.js'

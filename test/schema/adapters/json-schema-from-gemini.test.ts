@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { jsonSchemaFromGemini } from '../../../src/schema/adapters/gemini-schema.js'
+import { jsonSchemaFromGemini } from '../../../src/schema/adapters/json-schema-from-gemini.js'
 import { usageError } from './helpers.js'
 
 describe('jsonSchemaFromGemini', () => {

@@ -4,10 +4,10 @@ import { classifyIssue } from './classify-issue.js'
 import { copyJsonObject } from './copy-json.js'
 import { finishIssues } from './finish-issues.js'
 import { ASYNC_PROBLEM, guardValidation, isThenable } from './guard-validation.js'
+import { mapZodIssue } from './issues-from-zod.js'
 import { isRecord } from './record.js'
 import type { JsonSchemaObject, SchemaIssue, ToolSchema } from './types.js'
 import { valueAt } from './value-at.js'
-import { mapZodIssue } from './zod-issues.js'
 
 /** What this adapter uses of a Standard Schema (https://standardschema.dev, version 1). */
 export interface StandardSchemaLike {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { JsonObject } from '../../../src/json/types.js'
-import { toolSchemaFromJsonSchema } from '../../../src/schema/adapters/from-json-schema.js'
+import { toolSchemaFromJsonSchema } from '../../../src/schema/adapters/tool-schema-from-json-schema.js'
 import { flipped, propertyPaths, replaced, subsetSchema, valueFor } from './json-schema-arbitrary.js'
 
 const SEED = 20_261_021

@@ -5,9 +5,9 @@ import { checkJsonSchema } from './check-json-schema.js'
 import { copyJsonObject } from './copy-json.js'
 import { escapeKeys, unescapeKey } from './escape-key.js'
 import { guardValidation } from './guard-validation.js'
+import { issuesFromZod } from './issues-from-zod.js'
 import type { ToolSchema } from './types.js'
 import { validationSchema } from './validation-schema.js'
-import { issuesFromZod } from './zod-issues.js'
 
 type Converted = ReturnType<typeof z.fromJSONSchema>
 

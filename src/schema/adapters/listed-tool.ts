@@ -1,7 +1,7 @@
 import type { Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
-import { toolSchemaFromJsonSchema } from './from-json-schema.js'
 import { own } from './record.js'
+import { toolSchemaFromJsonSchema } from './tool-schema-from-json-schema.js'
 import type { ToolDescription, ToolListFormat, ToolSchema } from './types.js'
 
 /** The schema of a tool that declares no parameters: no argument is allowed. */

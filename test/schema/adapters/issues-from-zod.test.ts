@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { unescapeKey } from '../../../src/schema/adapters/escape-key.js'
+import { issuesFromZod } from '../../../src/schema/adapters/issues-from-zod.js'
 import type { SchemaIssue } from '../../../src/schema/adapters/types.js'
-import { issuesFromZod } from '../../../src/schema/adapters/zod-issues.js'
 import { args } from './helpers.js'
 
 const ARGS = args('{"a": "x", "n": 1.5, "list": [1, "b"], "o": {"k": 1}, "__proto__": 2}')

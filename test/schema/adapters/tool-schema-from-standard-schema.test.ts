@@ -3,7 +3,7 @@ import { z as z3 } from 'zod/v3'
 import {
   isStandardSchema,
   toolSchemaFromStandardSchema,
-} from '../../../src/schema/adapters/from-standard-schema.js'
+} from '../../../src/schema/adapters/tool-schema-from-standard-schema.js'
 import type { SchemaIssue } from '../../../src/schema/adapters/types.js'
 import { args, usageError } from './helpers.js'
 
@@ -143,6 +143,17 @@ describe('toolSchemaFromStandardSchema', () => {
     const schema = { '~standard': { version: 1, vendor: 'x', validate } }
     expect(toolSchemaFromStandardSchema(schema, []).validate(args({}))).toEqual([
       { reason: 'invalid', path: [] },
+    ])
+  })
+
+  test("another library's issue codes (arktype's) do not pass for zod's: they are classified", () => {
+    const validate = () => ({ issues: [{ code: 'domain', message: 'must be a number', path: ['amount'] }] })
+    const schema = {
+      '~standard': { version: 1, vendor: 'arktype', validate },
+      toJsonSchema: () => JSON_SCHEMA,
+    }
+    expect(toolSchemaFromStandardSchema(schema, []).validate(args({ order_id: 'o', amount: '1' }))).toEqual([
+      { reason: 'wrong_type', path: ['amount'], expectedType: 'number', received: '1' },
     ])
   })
 
