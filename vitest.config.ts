@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/package/**'],
+        },
+      },
+      // The built package: run after `npm run build` (npm test builds first).
+      { test: { name: 'package', include: ['test/package/**/*.test.ts'] } },
       {
         // The examples import 'expect-tool-calls' exactly as a user's project would; here the names point at src/.
         resolve: {

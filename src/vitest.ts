@@ -5,7 +5,15 @@
 // Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
 /// <reference types="vitest" preserve="true" />
 import { expect } from 'vitest'
-import { type MatcherContextLike, matchers, type ToolCallMatcherResult, toolCall } from './matchers/index.js'
+import type { CallExpectation } from './expect/types.js'
+import type { MatchOptions } from './match/options.js'
+import {
+  type MatcherContextLike,
+  matchers,
+  ToolCallMatcher,
+  type ToolCallMatcherResult,
+  toolCall,
+} from './matchers/index.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
 import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/vitest.js'
 
@@ -24,6 +32,10 @@ const withRunnerDiff = Object.fromEntries(
 
 expect.extend({ ...withRunnerDiff, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
 Object.assign(expect, { toolCall })
+Object.assign(expect.not, {
+  toolCall: (expected: CallExpectation, options?: MatchOptions) =>
+    new ToolCallMatcher(expected, options, true),
+})
 
 declare module 'vitest' {
   // biome-ignore lint/suspicious/noExplicitAny: Vitest's own declaration uses `any` here; the parameter must match.

@@ -1,0 +1,55 @@
+/**
+ * Jest setup entry: `setupFilesAfterEnv: ['expect-tool-calls/jest']` registers every matcher, `expect.toolCall` and
+ * `expect.not.toolCall` on Jest's global `expect`, and brings their types for `@jest/globals` and for the global
+ * `jest` namespace. Jest never prints a diff for custom matchers, so the messages carry it. Works when Jest runs
+ * CommonJS and when it runs ES modules (`node --experimental-vm-modules`).
+ */
+// Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
+/// <reference types="expect" preserve="true" />
+import type { CallExpectation } from './expect/types.js'
+import type { MatchOptions } from './match/options.js'
+import { matchers, ToolCallMatcher, toolCall } from './matchers/index.js'
+import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
+import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/jest.js'
+
+/** The part of Jest's `expect` this entry touches. */
+interface JestExpectLike {
+  extend(matchers: object): void
+  not: object
+}
+
+/** Jest's global `expect`, read at run time so that importing this file never loads a package you don't have. */
+function globalExpect(): JestExpectLike {
+  const candidate: unknown = Reflect.get(globalThis, 'expect')
+  if (typeof candidate === 'function' && typeof Reflect.get(candidate, 'extend') === 'function') {
+    return candidate as unknown as JestExpectLike
+  }
+  throw new Error(
+    "expect-tool-calls/jest: Jest's global `expect` is not defined. Load this file from Jest's " +
+      "`setupFilesAfterEnv: ['expect-tool-calls/jest']` (not `setupFiles`, which runs before `expect` exists), " +
+      'keep `injectGlobals` on, or call `expect.extend(matchers)` from `expect-tool-calls/matchers` yourself.',
+  )
+}
+
+const expect = globalExpect()
+
+expect.extend({ ...matchers, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
+Object.assign(expect, { toolCall })
+Object.assign(expect.not, {
+  toolCall: (expected: CallExpectation, options?: MatchOptions) =>
+    new ToolCallMatcher(expected, options, true),
+})
+
+declare module 'expect' {
+  interface Matchers<R extends void | Promise<void>, T = unknown> extends ToolCallMatchers<R> {}
+  interface AsymmetricMatchers extends ToolCallAsymmetricMatchers {}
+}
+
+declare global {
+  namespace jest {
+    // biome-ignore lint/complexity/noBannedTypes: `{}` is @types/jest's own default; merged declarations must agree.
+    interface Matchers<R, T = {}> extends ToolCallMatchers<R> {}
+    interface Expect extends ToolCallAsymmetricMatchers {}
+    interface InverseAsymmetricMatchers extends ToolCallAsymmetricMatchers {}
+  }
+}

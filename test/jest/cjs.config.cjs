@@ -1,0 +1,13 @@
+// Jest 30 runs the behavioural suite against the built package, as CommonJS. The setup entry is named exactly as a
+// user names it, and Jest resolves it through the package's own `exports` (`require` → dist/jest.cjs).
+const { join } = require('node:path')
+
+module.exports = {
+  displayName: 'jest cjs',
+  rootDir: join(__dirname, '../..'),
+  roots: ['<rootDir>/test/jest'],
+  testMatch: ['<rootDir>/test/jest/**/*.test.cjs'],
+  setupFilesAfterEnv: ['expect-tool-calls/jest'],
+  transform: { '\\.ts$': '<rootDir>/test/jest/transform-typescript.cjs' },
+  errorOnDeprecated: true,
+}
