@@ -12,7 +12,8 @@ const MAX_ROUNDS = 8
  * (unifying ى with ي, say, lets ي compose with a following hamza), so the key of a text and of its normalised form
  * are the same.
  */
-function arabicKey(text: string, unicode: UnicodePolicy): string {
+/** The text the `arabic` rule compares: normalised (and NFC) until it stops changing. */
+export function arabicKey(text: string, unicode: UnicodePolicy): string {
   let key = stripTatweel(text)
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const next = normalizeString(normalizeArabic(key), unicode)

@@ -1,0 +1,25 @@
+import type { CompiledCall } from '../expect/compile-turn.js'
+import type { ExpectationNode } from '../rules/types.js'
+
+/** One expected top-level argument: its name and its compiled expectation. */
+export type ArgumentEntry = readonly [key: string, node: ExpectationNode]
+
+/**
+ * The expected top-level arguments of a call, one entry per key; `undefined` when the arguments are not checked
+ * (omitted) or are checked as a whole (a rule or matcher in place of the arguments object).
+ */
+export function argumentEntries(call: CompiledCall): readonly ArgumentEntry[] | undefined {
+  const node = call.arguments
+  if (node === undefined) return undefined
+  if (node.kind === 'object') return node.entries
+  if (
+    node.kind === 'value' &&
+    node.value !== null &&
+    typeof node.value === 'object' &&
+    !Array.isArray(node.value)
+  ) {
+    const plain = node.value
+    return Object.keys(plain).map((key) => [key, { kind: 'value', value: plain[key]! }] as const)
+  }
+  return undefined
+}

@@ -1,0 +1,103 @@
+import { canonicalize, stableStringify } from '../canonical.js'
+import type { CompiledCall } from '../expect/compile-turn.js'
+import type { JsonObject } from '../json/types.js'
+import type { Call, Turn } from '../read/types.js'
+import type { CheckContext, ExpectationNode } from '../rules/types.js'
+import { argumentEntries } from './argument-entries.js'
+import type { ResolvedPlan } from './resolve-plan.js'
+import type { ArgumentFacts, FactCounts } from './types.js'
+
+/** How an expected argument takes part in the facts. */
+type Role = 'required' | 'optional' | 'forbidden' | 'ignored'
+
+function roleOf(node: ExpectationNode): Role {
+  if (node.kind !== 'rule') return 'required'
+  if (node.name === 'ignore') return 'ignored'
+  if (node.name === 'absent') return 'forbidden'
+  return node.name === 'optional' || node.name === 'withDefault' ? 'optional' : 'required'
+}
+
+function sortKey(name: string, args: unknown): string {
+  const canonical = canonicalize(args ?? null)
+  return `${name}\u0000${canonical.ok ? stableStringify(canonical.value) : ''}`
+}
+
+/** Sorts calls by canonical text (name, then arguments), keeping ties in place. */
+function sortCanonically<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const keyed = items.map((item, index) => ({ item, index, key: key(item) }))
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index))
+  return keyed.map((entry) => entry.item)
+}
+
+function add(counts: FactCounts, tp: number, fp: number, fn: number): void {
+  counts.tp += tp
+  counts.fp += fp
+  counts.fn += fn
+}
+
+/** Facts of one expected call at one index against the received call at the same index (or none). */
+function compareAt(
+  gold: CompiledCall,
+  predicted: Call | undefined,
+  check: CheckContext,
+  facts: ArgumentFacts,
+): void {
+  const entries = argumentEntries(gold)
+  if (entries === undefined) return
+  const received: JsonObject = predicted?.arguments ?? {}
+  const sameTool = predicted !== undefined && (gold.name === '*' || gold.name === predicted.name)
+  const judged = new Set<string>()
+  for (const [key, node] of entries) {
+    const role = roleOf(node)
+    if (role === 'ignored' && sameTool) judged.add(key)
+    if (role === 'ignored' || role === 'forbidden') continue
+    const present = sameTool && Object.hasOwn(received, key)
+    if (present) judged.add(key)
+    if (!present) {
+      if (role === 'required') add(facts.keys, 0, 0, 1)
+      if (role === 'required') add(facts.values, 0, 0, 1)
+      continue
+    }
+    add(facts.keys, 1, 0, 0)
+    const agrees = check.compare(node, received[key], ['arguments', key]).length === 0
+    add(facts.values, agrees ? 1 : 0, agrees ? 0 : 1, agrees ? 0 : 1)
+  }
+  const unjudged = Object.keys(received).filter((key) => !judged.has(key)).length
+  add(facts.keys, 0, unjudged, 0)
+  add(facts.values, 0, unjudged, 0)
+}
+
+/**
+ * Seed 001's argument-key and argument-value facts of one item, as counts. Call indexes are positions, after sorting
+ * both sides canonically when the calls are parallel; a fact matches only at the same index and tool. Facts of
+ * unchecked arguments are not counted; `ignore` keys count on neither side, `absent` ones only when received,
+ * `optional` / `withDefault` ones only when received; a value fact holds when the expectation accepts the value.
+ */
+export function argumentFacts(
+  plan: ResolvedPlan,
+  turn: Turn | undefined,
+  check: CheckContext,
+): ArgumentFacts {
+  const facts: ArgumentFacts = { keys: { tp: 0, fp: 0, fn: 0 }, values: { tp: 0, fp: 0, fn: 0 } }
+  const parallel = plan.turn.kind === 'calls' && plan.turn.order === 'parallel'
+  const goldCalls = plan.turn.kind === 'calls' ? plan.turn.calls : []
+  const gold = parallel
+    ? sortCanonically(goldCalls, (call) => sortKey(call.name, (call.source as JsonObject).arguments))
+    : goldCalls
+  const calls = turn?.calls ?? []
+  const sortReceived = turn?.mode === 'PARALLEL' || (turn?.mode === undefined && parallel)
+  const predicted = sortReceived
+    ? sortCanonically(calls, (call) => sortKey(call.name, call.arguments))
+    : calls
+  for (let index = 0; index < Math.max(gold.length, predicted.length); index++) {
+    const goldCall = gold[index]
+    const call = predicted[index]
+    if (goldCall !== undefined) compareAt(goldCall, call, check, facts)
+    else if (call !== undefined) {
+      const count = Object.keys(call.arguments).length
+      add(facts.keys, 0, count, 0)
+      add(facts.values, 0, count, 0)
+    }
+  }
+  return facts
+}

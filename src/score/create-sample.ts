@@ -1,0 +1,51 @@
+import type { JsonObject } from '../json/types.js'
+import type { Axes, AxisName, FactCounts, GenerationFailureKind, Sample, Score } from './types.js'
+
+/** What a batch runner knows about one item besides its score. */
+export interface SampleInput {
+  id: string
+  score: Score
+  /** Defaults to the score's category. */
+  category?: string
+  metadata?: JsonObject
+  /** Set when the prediction is missing, failed to generate or was truncated: the item then fails outright. */
+  failure?: GenerationFailureKind
+}
+
+const zero = (value: number | null): number | null => (value === null ? null : 0)
+const unmatched = (counts: FactCounts): FactCounts => ({ tp: 0, fp: 0, fn: counts.tp + counts.fn })
+
+/**
+ * The plain-JSON record of one scored item (a `samples.jsonl` row, the unit `addSample` counts). A generation
+ * failure (seed 001: missing prediction, generation failure, truncated) fails the item whatever was read: pass
+ * false, 0 on every applicable axis and on the total, no received decision, every expected fact missed.
+ */
+export function createSample(input: SampleInput): Sample {
+  const { score } = input
+  const failed = input.failure !== undefined
+  const axes = { ...score.axes }
+  if (failed) for (const name of Object.keys(axes) as AxisName[]) axes[name] = zero(axes[name])
+  const sample: Sample = {
+    id: input.id,
+    profile: score.profile,
+    version: score.version,
+    pass: failed ? false : score.pass,
+    axes: axes as Axes,
+    total: failed ? zero(score.total) : score.total,
+    failure: input.failure ?? score.failure,
+    decision: failed ? { ...score.decision, received: 'INVALID' } : { ...score.decision },
+    calls: score.calls.map((call) =>
+      failed ? { ...call, received: null, name: 0, arguments: zero(call.arguments) } : { ...call },
+    ),
+    facts: failed
+      ? { keys: unmatched(score.facts.keys), values: unmatched(score.facts.values) }
+      : { keys: { ...score.facts.keys }, values: { ...score.facts.values } },
+    stale: score.stale,
+    mismatches: score.verdict.mismatches,
+  }
+  const category = input.category ?? score.category
+  if (category !== undefined) sample.category = category
+  if (input.metadata !== undefined) sample.metadata = input.metadata
+  if (score.verdict.failure !== undefined) sample.readFailure = score.verdict.failure.kind
+  return sample
+}

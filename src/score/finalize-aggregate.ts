@@ -1,0 +1,79 @@
+import { MatcherUsageError } from '../usage-error.js'
+import type { Aggregate, GroupTally } from './aggregate-types.js'
+import type { FinalAggregate, FinalGroup, FinalizeOptions, FinalTool } from './final-types.js'
+import { finalDecisions, finalFacts, finalGroup, finalMean, rate } from './finalize-parts.js'
+import { record } from './record.js'
+import { FAILURE_KINDS, type FailureKind } from './types.js'
+
+function groups(tallies: Record<string, GroupTally>): Record<string, FinalGroup> {
+  const out = record<FinalGroup>()
+  for (const key of Object.keys(tallies)) out[key] = finalGroup(tallies[key]!)
+  return out
+}
+
+function weightOf(category: string, weights: Readonly<Record<string, number>> | undefined): number {
+  if (weights === undefined) return 1
+  const weight = Object.hasOwn(weights, category) ? weights[category] : undefined
+  if (weight === undefined) {
+    throw new MatcherUsageError(['categoryWeights', category], `no weight for category "${category}"`)
+  }
+  if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0) {
+    throw new MatcherUsageError(
+      ['categoryWeights', category],
+      'a category weight must be a finite number ≥ 0',
+    )
+  }
+  return weight
+}
+
+/** Seed 000: Σ(category mean total × weight) / Σ weight over the categories with a total. */
+function overall(categories: Record<string, FinalGroup>, options: FinalizeOptions | undefined) {
+  const weights = record<number>()
+  let sum = 0
+  let weight = 0
+  for (const category of Object.keys(categories).sort()) {
+    const mean = categories[category]!.total.mean
+    const w = weightOf(category, options?.categoryWeights)
+    if (mean === null) continue
+    weights[category] = w
+    sum += mean * w
+    weight += w
+  }
+  return { score: weight === 0 ? null : sum / weight, weights }
+}
+
+/**
+ * Turns an aggregate into plain-JSON metrics: means per axis, category and mutation kind, per-tool accuracy,
+ * failure counts and rates over all samples, decision metrics, argument-fact F1, stale-schema rate, and seed 000's
+ * weighted overall score. Every metric with a zero denominator is `null`, never 0 or 1.
+ */
+export function finalizeAggregate(aggregate: Aggregate, options?: FinalizeOptions): FinalAggregate {
+  const categories = groups(aggregate.categories)
+  const tools = record<FinalTool>()
+  for (const name of Object.keys(aggregate.tools)) {
+    const tool = aggregate.tools[name]!
+    tools[name] = {
+      calls: tool.calls,
+      nameAccuracy: rate(tool.names, tool.calls),
+      argumentAccuracy: finalMean(tool.arguments),
+    }
+  }
+  const rates = {} as Record<FailureKind, number | null>
+  for (const kind of FAILURE_KINDS) rates[kind] = rate(aggregate.failures[kind], aggregate.all.samples)
+  return {
+    profile: aggregate.profile,
+    version: aggregate.version,
+    summary: finalGroup(aggregate.all),
+    overall: overall(categories, options),
+    categories,
+    mutationKinds: groups(aggregate.mutationKinds),
+    tools,
+    failures: {
+      counts: { ...aggregate.failures },
+      rates,
+      readFailures: Object.assign(record<number>(), aggregate.readFailures),
+    },
+    decisions: finalDecisions(aggregate.decisions),
+    facts: { keys: finalFacts(aggregate.facts.keys), values: finalFacts(aggregate.facts.values) },
+  }
+}

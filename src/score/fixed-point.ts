@@ -1,0 +1,20 @@
+/** Sums are held in units of 2⁻⁶⁰: every axis value maps to one exact integer, so adding them is associative. */
+const SCALE = 2 ** 60
+
+/** A value in [0, 1] as exact integer units (a decimal string, since JSON has no big integers). */
+export function toUnits(value: number): string {
+  return BigInt(Math.round(value * SCALE)).toString()
+}
+
+/** Adds two unit sums exactly. */
+export function addUnits(a: string, b: string): string {
+  if (a === '0') return b
+  if (b === '0') return a
+  return (BigInt(a) + BigInt(b)).toString()
+}
+
+/** The mean of `count` values whose unit sum is `sum`, or `null` when there are none. */
+export function meanOfUnits(sum: string, count: number): number | null {
+  if (count === 0) return null
+  return Number(BigInt(sum)) / SCALE / count
+}

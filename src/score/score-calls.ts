@@ -1,0 +1,88 @@
+import type { UnicodePolicy } from '../canonical.js'
+import type { CompiledCall } from '../expect/compile-turn.js'
+import type { Verdict } from '../match/verdict.js'
+import type { CheckContext } from '../rules/types.js'
+import { arabicKeys, preservedShare } from './arabic-preservation.js'
+import { orderedPairs } from './ordered-pairs.js'
+import type { PairedCall, Profile } from './profiles/profile.js'
+import type { PlanTurn } from './resolve-plan.js'
+import type { CallScore } from './types.js'
+
+/** The call-level axes of an item and the per-call credit behind them. */
+export interface CallAxes {
+  functionSelection: number | null
+  argumentAccuracy: number | null
+  arabicPreservation: number | null
+  calls: CallScore[]
+}
+
+/** Credits of the calls where an axis applies, averaged over them plus one slot per extra call. */
+function average(values: readonly (number | null)[], extra: number): number | null {
+  const applicable = values.filter((value): value is number => value !== null)
+  if (applicable.length === 0) return null
+  return applicable.reduce((sum, value) => sum + value, 0) / (applicable.length + extra)
+}
+
+/** The expected call with the received call at `index`, and what the verdict says about the pair. */
+function pairedCall(
+  call: CompiledCall,
+  index: number,
+  verdict: Verdict,
+  context: { check: CheckContext; unicode: UnicodePolicy },
+): PairedCall | undefined {
+  const received = verdict.turn?.calls[index]
+  const credit = verdict.credit.find((item) => item.expected === call.index)
+  if (received === undefined || credit === undefined) return undefined
+  const mismatches = verdict.mismatches.filter(
+    (item) => item.call?.expected === call.index && item.call.received === index,
+  )
+  return { expected: call, received, credit, mismatches, check: context.check, unicode: context.unicode }
+}
+
+/**
+ * Scores each expected call against the received call the engine paired with it (for `serial`, only pairs in
+ * order), then averages each axis over the expected calls it applies to plus one slot per received call beyond the
+ * expected count (seed 000: max(expected, received)); extra calls allowed by the policy add no slot. A missing call
+ * scores 0 on every axis that applies to it.
+ */
+export function scoreCalls(
+  plan: PlanTurn,
+  verdict: Verdict,
+  profile: Profile,
+  context: { check: CheckContext; unicode: UnicodePolicy; extraCalls: 'forbid' | 'allow' },
+): CallAxes {
+  if (plan.kind !== 'calls') {
+    return { functionSelection: null, argumentAccuracy: null, arabicPreservation: null, calls: [] }
+  }
+  const received = verdict.turn?.calls ?? []
+  const pairs = orderedPairs(verdict.pairs, plan.order === 'serial')
+  const extra = context.extraCalls === 'forbid' ? Math.max(0, received.length - plan.calls.length) : 0
+  const calls: CallScore[] = []
+  const arabic: (number | null)[] = []
+  for (const call of plan.calls) {
+    const index = pairs.get(call.index)
+    const pair = index === undefined ? undefined : pairedCall(call, index, verdict, context)
+    const keys = arabicKeys(call, context.unicode)
+    arabic.push(
+      keys.length === 0 ? null : pair === undefined ? 0 : preservedShare(keys, pair.received.arguments),
+    )
+    calls.push({
+      tool: call.name,
+      received: pair === undefined || index === undefined ? null : index,
+      name: pair?.credit.name === true ? 1 : 0,
+      arguments: profile.argumentCredit(call, pair),
+    })
+  }
+  return {
+    functionSelection: average(
+      calls.map((call) => call.name),
+      extra,
+    ),
+    argumentAccuracy: average(
+      calls.map((call) => call.arguments),
+      extra,
+    ),
+    arabicPreservation: average(arabic, extra),
+    calls,
+  }
+}
