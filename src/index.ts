@@ -37,6 +37,7 @@ export type {
   ToolSet,
   ToolVersionInput,
 } from './schema/types.js'
+export * from './score/index.js'
 export {
   type CapturedCalls,
   captureCalls,

@@ -2,6 +2,7 @@ import type { JsonValue } from '../json/types.js'
 import type {
   AbsentRule,
   ArabicRule,
+  BfclStringRule,
   CasefoldRule,
   CommaListRule,
   DurationRule,
@@ -145,6 +146,11 @@ export const field = {
   instant,
   /** Equal after Arabic normalisation (tatweel, alef variants, ya, ta marbuta); transliteration never passes. */
   arabic,
+  /**
+   * Equal after BFCL's string standardisation on both sides (ASCII spaces and `, . / - _ * ^` removed, lower-cased,
+   * `'` as `"`): `bfclString('April 1, 2024')` accepts `"april 1,2024"`. What the `bfcl` import uses for strings.
+   */
+  bfclString: (value: string): BfclStringRule => rule({ $rule: 'bfclString', value }),
   /** A string the regular expression matches (unanchored unless the pattern anchors itself). */
   pattern: (value: RegExp | string): PatternRule =>
     rule(

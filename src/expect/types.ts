@@ -23,6 +23,7 @@ export type Rule =
   | DurationRule
   | InstantRule
   | ArabicRule
+  | BfclStringRule
   | PatternRule
   | JsonRule
   | SubsetRule
@@ -108,6 +109,14 @@ export interface InstantRule {
 /** A string equal after Arabic normalisation (tatweel, alef variants, ya, ta marbuta); transliteration never passes. */
 export interface ArabicRule {
   readonly $rule: 'arabic'
+  readonly value: string
+}
+/**
+ * A string equal after BFCL's standardisation on both sides: ASCII spaces and `, . / - _ * ^` removed, lower-cased,
+ * `'` turned into `"` (what BFCL's AST checker does with the strings it compares).
+ */
+export interface BfclStringRule {
+  readonly $rule: 'bfclString'
   readonly value: string
 }
 /** A string matching the regular expression `value` (with `flags`). */

@@ -4,9 +4,15 @@ import type { NormalizedReadOptions, ReadOptions } from '../read/types.js'
 import { registryOf } from '../schema/registry-of.js'
 import type { ToolRegistry } from '../schema/types.js'
 import { MatcherUsageError } from '../usage-error.js'
+import { type MatchProfile, matchProfile } from './match-profiles.js'
 
 /** Policies of `match` (DESIGN.md, "Policies"); every one is optional and defaults to the strict choice. */
 export interface MatchOptions extends ReadOptions {
+  /**
+   * A named, versioned bundle of the policies below: `default` (the default) or `bfcl` (BFCL's AST checker, for
+   * expectations built by `fromBfcl`). Options given alongside, or set with `configure`, override the profile's.
+   */
+  profile?: string
   /** Arguments the expectation does not name: `forbid` (default) or `allow`. A call expectation's own setting wins. */
   extraArguments?: ExtraArgumentsPolicy
   /** Received calls beyond the expected ones: `forbid` (default) or `allow`. */
@@ -17,6 +23,7 @@ export interface MatchOptions extends ReadOptions {
 
 /** `MatchOptions` with every field set. */
 export interface NormalizedMatchOptions extends NormalizedReadOptions {
+  profile: MatchProfile
   extraArguments: ExtraArgumentsPolicy
   extraCalls: ExtraCallsPolicy
   tools: ToolRegistry | undefined
@@ -38,7 +45,9 @@ export function normalizeMatchOptions(given: MatchOptions | undefined): Normaliz
   if (given !== undefined && (typeof given !== 'object' || given === null)) {
     throw new MatcherUsageError(['options'], 'options must be an object')
   }
-  const options: MatchOptions = { ...defaults, ...withoutUndefined(given ?? {}) }
+  const explicit: MatchOptions = { ...withoutUndefined(defaults), ...withoutUndefined(given ?? {}) }
+  const profile = matchProfile(explicit.profile)
+  const options: MatchOptions = { ...profile.policies, ...explicit }
   const read = normalizeReadOptions(options)
   const tools = options.tools === undefined ? undefined : registryOf(options.tools)
   if (options.tools !== undefined && tools === undefined) {
@@ -46,6 +55,7 @@ export function normalizeMatchOptions(given: MatchOptions | undefined): Normaliz
   }
   return {
     ...read,
+    profile,
     extraArguments: pickOption('extraArguments', options.extraArguments, ['forbid', 'allow'], 'forbid'),
     extraCalls: pickOption('extraCalls', options.extraCalls, ['forbid', 'allow'], 'forbid'),
     tools,

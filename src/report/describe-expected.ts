@@ -53,6 +53,7 @@ export function describeRule(rule: Rule): string {
     case 'trimmed':
     case 'duration':
     case 'arabic':
+    case 'bfclString':
       return `${rule.$rule}(${describeValue(rule.value)})`
     case 'number': {
       const tolerance = rule.tolerance ? ` ± ${rule.tolerance}` : ''

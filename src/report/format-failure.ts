@@ -1,7 +1,7 @@
 import { diffLinesUnified } from 'jest-diff'
 import type { CompiledCall, CompiledTurn } from '../expect/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
-import type { Call } from '../read/types.js'
+import type { Call, Turn } from '../read/types.js'
 import { callViews } from './call-view.js'
 import { describeCall, describeMismatch } from './describe-mismatch.js'
 import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
@@ -66,7 +66,7 @@ export function reportFailure(
   if (chosen.kind !== 'calls')
     return {
       summary: lines.join('\n'),
-      ...diffOf(turnExpectedView(chosen), receivedTurnView(turn.calls, turn.decision), colors),
+      ...diffOf(turnExpectedView(chosen), receivedTurnView(turn), colors),
     }
   if (chosen.calls.length > 1 || turn.calls.length > 1) {
     lines.push('', ...pairingLines(chosen.calls, turn.calls, verdict))
@@ -147,9 +147,11 @@ function turnExpectedView(expectation: CompiledTurn): View {
   }
 }
 
-function receivedTurnView(calls: readonly Call[], decision: string | undefined): View {
-  const entries: [string, View][] = [['calls', calls.map(receivedCallView)]]
-  if (decision !== undefined) entries.unshift(['decision', decision])
+function receivedTurnView(turn: Turn): View {
+  const entries: [string, View][] = []
+  if (turn.decision !== undefined) entries.push(['decision', turn.decision])
+  if (turn.decision === 'CLARIFY') entries.push(['missing', [...(turn.missing ?? [])]])
+  else entries.push(['calls', turn.calls.map(receivedCallView)])
   return new ViewObject(entries)
 }
 

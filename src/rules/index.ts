@@ -1,6 +1,7 @@
 import type { Rule, RuleName } from '../expect/types.js'
 import { absent } from './absent.js'
 import { arabic } from './arabic.js'
+import { bfclString } from './bfcl-string.js'
 import { casefold } from './casefold.js'
 import { commaList } from './comma-list.js'
 import { duration } from './duration.js'
@@ -34,6 +35,7 @@ export const rules: { readonly [Name in RuleName]: RuleDefinition<Extract<Rule, 
   duration,
   instant,
   arabic,
+  bfclString,
   pattern,
   json,
   subset,

@@ -22,6 +22,7 @@ const table: Array<[string, FieldExpectation, unknown, unknown]> = [
     '2026-03-01T10:06:00Z',
   ],
   ['arabic', field.arabic('أحمد'), 'احمد', 'Ahmed'],
+  ['bfclString', field.bfclString('April 1, 2024'), 'april 1,2024', 'April 1 2024!'],
   ['pattern', field.pattern(/^ORD-\d+$/i), 'ord-77', 'ORD-77x'],
   ['json', field.json({ a: field.number(1) }), '{"a": 1.0}', '{"a": 2}'],
   ['subset', field.subset({ a: 1 }), { a: 1, b: 2 }, { b: 2 }],

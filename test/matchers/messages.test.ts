@@ -378,6 +378,27 @@ describe('failure messages', () => {
     `)
   })
 
+  test('clarify with other slots', () => {
+    expect(
+      messageOf('toClarify', { decision: 'CLARIFY', missing: ['datetime'] }, ['title']),
+    ).toMatchInlineSnapshot(`
+      "expect(received).toClarify(missing)
+
+      missing: expected ["title"], received ["datetime"]
+
+      - Expected
+      + Received
+
+        {
+          "decision": "CLARIFY",
+          "missing": [
+      -     "title"
+      +     "datetime"
+          ]
+        }"
+    `)
+  })
+
   test('the expected call was not made', () => {
     expect(
       messageOf('toMatchToolCall', openAi(), { name: 'search', arguments: { query: 'x' } }),

@@ -24,6 +24,7 @@ const examples: Record<Rule['$rule'], [Rule, string]> = {
     'instant("2026-03-01T10:00:00Z" ± PT5M)',
   ],
   arabic: [field.arabic('الرياض'), 'arabic("الرياض")'],
+  bfclString: [field.bfclString('April 1, 2024'), 'bfclString("April 1, 2024")'],
   pattern: [field.pattern(/^ORD-\d+$/i), 'pattern(/^ORD-\\d+$/i)'],
   json: [field.json({ a: field.number(1) }), 'json({"a": number(1)})'],
   subset: [field.subset({ a: 1 }), 'subset({"a": 1})'],

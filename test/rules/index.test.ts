@@ -9,6 +9,7 @@ describe('the rule registry', () => {
       [
         'absent',
         'arabic',
+        'bfclString',
         'casefold',
         'commaList',
         'duration',

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import type { BfclStringRule } from '../expect/types.js'
+import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
+
+/** The characters BFCL's standardisation removes: the ASCII space and `, . / - _ * ^`. */
+const REMOVED = /[ ,./\-_*^]/g
+
+/**
+ * BFCL's `standardize_string`: removes ASCII spaces and `, . / - _ * ^`, lower-cases, and turns `'` into `"`, so
+ * `"April 1, 2024"`, `"april 1,2024"` and `"APRIL-1 2024"` are one text. Other white space, other punctuation and
+ * Unicode forms are left as they are.
+ */
+export function standardizeBfclString(text: string): string {
+  return text.replace(REMOVED, '').toLowerCase().replaceAll("'", '"')
+}
+
+/**
+ * `bfclString`: a string equal to the expected one after BFCL's standardisation on both sides (see
+ * `standardizeBfclString`); what BFCL's AST checker does with every string it compares. Anything but a string is a
+ * `type` mismatch; a string that differs is a `value` mismatch with reason `not_equal`.
+ */
+export const bfclString: RuleDefinition<BfclStringRule> = {
+  name: 'bfclString',
+  params: z.strictObject({ $rule: z.literal('bfclString'), value: z.string() }),
+  compile(params, context) {
+    const expected = standardizeBfclString(context.normalize(params.value))
+    return {
+      acceptsMissing: false,
+      check(received, path) {
+        if (typeof received !== 'string') return [ruleTypeMismatch('bfclString', path, 'string', received!)]
+        if (standardizeBfclString(received) === expected) return []
+        return [ruleMismatch('bfclString', path, params, received, 'not_equal')]
+      },
+    }
+  },
+}
