@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { stableStringify, type UnicodePolicy } from '../canonical.js'
 import type { Path } from '../json/types.js'
+import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
 import { applyTool } from '../schema/apply-tool.js'
 import { registryOf } from '../schema/registry-of.js'
@@ -162,34 +163,11 @@ function compileArguments(
   unicode: UnicodePolicy,
 ): ExpectationNode {
   const node = compileField(value, path, unicode)
-  if (isRule(value) || node.kind === 'asymmetric') return node
-  if (extra === 'forbid' || node.kind === 'rule') return node
-  if (node.kind === 'object') return { ...node, extra: 'allow' }
-  if (
-    node.kind === 'value' &&
-    node.value !== null &&
-    typeof node.value === 'object' &&
-    !Array.isArray(node.value)
-  ) {
-    const plain = node.value
-    return {
-      kind: 'object',
-      extra: 'allow',
-      entries: Object.keys(plain).map((key) => [key, { kind: 'value', value: plain[key]! }] as const),
-    }
-  }
-  return node
+  if (extra === 'forbid' || isRule(value)) return node
+  const entries = objectEntries(node)
+  return entries === undefined ? node : { kind: 'object', extra: 'allow', entries, source: value }
 }
 
 function topLevelKeys(node: ExpectationNode): string[] {
-  if (node.kind === 'object') return node.entries.map(([key]) => key)
-  if (
-    node.kind === 'value' &&
-    node.value !== null &&
-    typeof node.value === 'object' &&
-    !Array.isArray(node.value)
-  ) {
-    return Object.keys(node.value)
-  }
-  return ['*']
+  return objectEntries(node)?.map(([key]) => key) ?? ['*']
 }

@@ -2,6 +2,7 @@ import type { CompiledCall } from '../expect/compile-turn.js'
 import type { JsonObject, JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'
+import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
 import { describeExpected, describeRule } from './describe-expected.js'
 import { Placeholder, type View, ViewObject } from './view.js'
@@ -83,22 +84,15 @@ function argumentsView(node: ExpectationNode, entries: [string, View][]): View {
 
 /** Every top-level argument name either side has, sorted. */
 function expectedKeys(expected: CompiledCall, received: Call | undefined): string[] {
-  const keys = new Set<string>()
   const node = expected.arguments
-  if (node?.kind === 'object') for (const [key] of node.entries) keys.add(key)
-  if (node?.kind === 'value' && isObject(node.value)) for (const key of Object.keys(node.value)) keys.add(key)
+  const keys = new Set<string>(node === undefined ? [] : (objectEntries(node)?.map(([key]) => key) ?? []))
   if (received !== undefined && node !== undefined)
     for (const key of Object.keys(received.arguments)) keys.add(key)
   return [...keys].sort()
 }
 
 function entryNode(node: ExpectationNode | undefined, key: string): ExpectationNode | undefined {
-  if (node === undefined) return undefined
-  if (node.kind === 'object') return node.entries.find(([name]) => name === key)?.[1]
-  if (node.kind === 'value' && isObject(node.value) && Object.hasOwn(node.value, key)) {
-    return { kind: 'value', value: node.value[key]! }
-  }
-  return undefined
+  return node === undefined ? undefined : objectEntries(node)?.find(([name]) => name === key)?.[1]
 }
 
 function isObject(value: JsonValue): value is JsonObject {

@@ -1,4 +1,5 @@
 import type { CompiledCall } from '../expect/compile-turn.js'
+import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
 
 /** One expected top-level argument: its name and its compiled expectation. */
@@ -9,17 +10,5 @@ export type ArgumentEntry = readonly [key: string, node: ExpectationNode]
  * (omitted) or are checked as a whole (a rule or matcher in place of the arguments object).
  */
 export function argumentEntries(call: CompiledCall): readonly ArgumentEntry[] | undefined {
-  const node = call.arguments
-  if (node === undefined) return undefined
-  if (node.kind === 'object') return node.entries
-  if (
-    node.kind === 'value' &&
-    node.value !== null &&
-    typeof node.value === 'object' &&
-    !Array.isArray(node.value)
-  ) {
-    const plain = node.value
-    return Object.keys(plain).map((key) => [key, { kind: 'value', value: plain[key]! }] as const)
-  }
-  return undefined
+  return call.arguments === undefined ? undefined : objectEntries(call.arguments)
 }
