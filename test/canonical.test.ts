@@ -36,7 +36,7 @@ describe('canonicalize', () => {
     ['-0 becomes 0', { x: -0 }, '{"x":0}'],
     ['5.0 is 5', { x: 5.0 }, '{"x":5}'],
     ['NFC strings', { x: 'e\u0301' }, '{"x":"\u00e9"}'],
-    ['NFC keys', { ['e\u0301']: 1 }, '{"\u00e9":1}'],
+    ['NFC keys', { 'e\u0301': 1 }, '{"\u00e9":1}'],
     ['undefined properties are left out', { x: undefined, y: 1 }, '{"y":1}'],
     ['dates become ISO strings', { at: new Date(Date.UTC(2026, 0, 2)) }, '{"at":"2026-01-02T00:00:00.000Z"}'],
     ['integer-like keys sort as strings', { '10': 1, '9': 2, a: 3 }, '{"10":1,"9":2,"a":3}'],
@@ -90,7 +90,7 @@ describe('canonicalize', () => {
     ['100,000-deep nesting', deep, 'too_deep', Array.from({ length: 64 }, () => 0)],
     ['a proxy that throws', { x: throwing }, 'unreadable', ['x']],
     ['a getter that throws', { y: getter }, 'unreadable', ['y', 'x']],
-    ['keys equal after NFC', { ['e\u0301']: 1, ['\u00e9']: 2 }, 'duplicate_key', []],
+    ['keys equal after NFC', { 'e\u0301': 1, '\u00e9': 2 }, 'duplicate_key', []],
   ])('%s is a failure with a path', (_, input, kind, path) => {
     const result = canonicalize(input)
     expect(result.ok).toBe(false)
