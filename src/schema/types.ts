@@ -54,7 +54,43 @@ export type ArgumentsOf<Schema> = Schema extends { readonly '~standard': { reado
   ? NonNullable<Types> extends { readonly input: infer Input }
     ? Input
     : Record<string, unknown>
-  : Record<string, unknown>
+  : Schema extends { readonly type: 'object'; readonly properties: object }
+    ? FromJsonSchema<Schema>
+    : Record<string, unknown>
+
+/**
+ * The value type a JSON Schema written `as const` describes, for the common subset (type, enum, const, properties,
+ * items). Anything else is `unknown`, so types never reject what the schema would accept.
+ */
+export type FromJsonSchema<Schema> = Schema extends { readonly enum: readonly (infer Value)[] }
+  ? Value
+  : Schema extends { readonly const: infer Value }
+    ? Value
+    : Schema extends { readonly type: infer Type }
+      ? Type extends 'string'
+        ? string
+        : Type extends 'number' | 'integer'
+          ? number
+          : Type extends 'boolean'
+            ? boolean
+            : Type extends 'null'
+              ? null
+              : Type extends 'array'
+                ? Schema extends { readonly items: infer Items }
+                  ? FromJsonSchema<Items>[]
+                  : unknown[]
+                : Type extends 'object'
+                  ? Schema extends { readonly properties: infer Properties }
+                    ? {
+                        -readonly [Key in keyof Properties]?: FromJsonSchema<Properties[Key]>
+                      } & (Schema extends {
+                        readonly additionalProperties: false
+                      }
+                        ? unknown
+                        : Record<string, unknown>)
+                    : Record<string, unknown>
+                  : unknown
+      : unknown
 
 /** A call expectation that carries its tool, so matchers compare it the tool's way without a `tools` option. */
 export interface ToolCallExpectation extends CallExpectation {

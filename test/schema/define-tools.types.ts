@@ -35,3 +35,22 @@ tools.refund.call({ items: [{ sku: 1 }] })
 tools.refnd.call({})
 // @ts-expect-error a compare rule is value-less
 defineTools({ refund: { schema: z.object({}), compare: { unit: field.enum('EUR') } } })
+
+// JSON Schema written `as const` is typed too.
+const fromJson = defineTools({
+  notify: {
+    schema: {
+      type: 'object',
+      properties: { channel: { type: 'string', enum: ['email', 'sms'] }, urgent: { type: 'boolean' } },
+      required: ['channel'],
+      additionalProperties: false,
+    } as const,
+  },
+})
+fromJson.notify.call({ channel: 'sms', urgent: field.present() })
+// @ts-expect-error a value outside the JSON Schema enum
+fromJson.notify.call({ channel: 'fax' })
+// @ts-expect-error a wrong type for a JSON Schema property
+fromJson.notify.call({ urgent: 'yes' })
+// @ts-expect-error an undeclared argument when additionalProperties is false
+fromJson.notify.call({ channel: 'sms', colour: 'red' })
