@@ -1,4 +1,28 @@
-import type { JsonValue } from '../json/types.js'
+import type {
+  AbsentRule,
+  ArabicRule,
+  BfclStringRule,
+  CasefoldRule,
+  CommaListRule,
+  DurationRule,
+  EnumRule,
+  ExactRule,
+  IgnoreRule,
+  InstantRule,
+  JsonRule,
+  NumberRule,
+  OneOfRule,
+  OptionalRule,
+  PatternRule,
+  PresentRule,
+  SatisfiesRule,
+  SubsetRule,
+  TrimmedRule,
+  UnorderedRule,
+  WithDefaultRule,
+} from './rule-types.js'
+
+export * from './rule-types.js'
 
 /**
  * The asymmetric-matcher protocol shared by Vitest and Jest (`expect.any(String)`, `expect.stringContaining(…)`).
@@ -50,120 +74,6 @@ export type FieldExpectation =
   | AsymmetricMatcherLike
   | readonly FieldExpectation[]
   | { readonly [key: string]: FieldExpectation }
-
-/** `{"$rule":"exact","value":v}`: canonical deep equality with `v`, taken literally (rules inside are plain data). */
-export interface ExactRule {
-  readonly $rule: 'exact'
-  readonly value: JsonValue
-}
-/** Case-insensitive string equality after Unicode normalisation. */
-export interface CasefoldRule {
-  readonly $rule: 'casefold'
-  readonly value: string
-}
-/** String equality after trimming surrounding white space on both sides. */
-export interface TrimmedRule {
-  readonly $rule: 'trimmed'
-  readonly value: string
-}
-/** A number within `tolerance` (default 0); numeric strings accepted unless `coerce: false`; booleans never. */
-export interface NumberRule {
-  readonly $rule: 'number'
-  readonly value: number
-  readonly tolerance?: number | undefined
-  readonly coerce?: boolean | undefined
-}
-/** Any one of the alternatives (each may be a rule). */
-export interface OneOfRule {
-  readonly $rule: 'oneOf'
-  readonly values: readonly FieldExpectation[]
-}
-/** A string equal to `value` after mapping aliases (`{ euro: 'EUR' }`) to canonical values on both sides. */
-export interface EnumRule {
-  readonly $rule: 'enum'
-  readonly value: string
-  readonly aliases?: Readonly<Record<string, string>> | undefined
-}
-/** An array equal to `value` as a multiset (elements may be rules; paired by maximum matching). */
-export interface UnorderedRule {
-  readonly $rule: 'unordered'
-  readonly value: readonly FieldExpectation[]
-}
-/** A comma-separated string whose parts equal `value`'s parts after trimming each (order-free with `unordered`). */
-export interface CommaListRule {
-  readonly $rule: 'commaList'
-  readonly value: string
-  readonly unordered?: boolean | undefined
-}
-/** An ISO-8601 duration of the same length (`PT0H45M` = `PT45M`); months and years stay strict. */
-export interface DurationRule {
-  readonly $rule: 'duration'
-  readonly value: string
-}
-/** An ISO-8601 date-time naming the same instant, within `tolerance` (milliseconds, or an ISO-8601 duration). */
-export interface InstantRule {
-  readonly $rule: 'instant'
-  readonly value: string
-  readonly tolerance?: number | string | undefined
-}
-/** A string equal after Arabic normalisation (tatweel, alef variants, ya, ta marbuta); transliteration never passes. */
-export interface ArabicRule {
-  readonly $rule: 'arabic'
-  readonly value: string
-}
-/**
- * A string equal after BFCL's standardisation on both sides: ASCII spaces and `, . / - _ * ^` removed, lower-cased,
- * `'` turned into `"` (what BFCL's AST checker does with the strings it compares).
- */
-export interface BfclStringRule {
-  readonly $rule: 'bfclString'
-  readonly value: string
-}
-/** A string matching the regular expression `value` (with `flags`). */
-export interface PatternRule {
-  readonly $rule: 'pattern'
-  readonly value: string
-  readonly flags?: string | undefined
-}
-/** A string holding JSON whose parsed value matches `value`. */
-export interface JsonRule {
-  readonly $rule: 'json'
-  readonly value: FieldExpectation
-}
-/** An object matching `value` on the listed keys; other keys allowed. */
-export interface SubsetRule {
-  readonly $rule: 'subset'
-  readonly value: { readonly [key: string]: FieldExpectation }
-}
-/** Anything, present or absent. */
-export interface IgnoreRule {
-  readonly $rule: 'ignore'
-}
-/** The key is present, with any value. */
-export interface PresentRule {
-  readonly $rule: 'present'
-}
-/** The key is absent. */
-export interface AbsentRule {
-  readonly $rule: 'absent'
-}
-/** Absent, or matching `value`. */
-export interface OptionalRule {
-  readonly $rule: 'optional'
-  readonly value: FieldExpectation
-}
-/** Absent counts as `default`; then the value must match `value`. */
-export interface WithDefaultRule {
-  readonly $rule: 'withDefault'
-  readonly value: FieldExpectation
-  readonly default: JsonValue
-}
-/** A custom predicate (TypeScript only: it cannot be written as JSON); `label` appears in messages. */
-export interface SatisfiesRule {
-  readonly $rule: 'satisfies'
-  readonly label: string
-  readonly test: (value: JsonValue | undefined) => boolean
-}
 
 /** How unknown arguments are treated: `forbid` (default) fails on any argument the expectation does not name. */
 export type ExtraArgumentsPolicy = 'forbid' | 'allow'
@@ -219,34 +129,3 @@ export type TurnExpectation =
   | AbstainExpectation
   | ClarifyExpectation
   | ConfirmExpectation
-
-/**
- * A rule without its value: how a tool compares an argument, whatever value a test expects
- * (`field.casefold()`, `field.number({ tolerance: 0.01 })`, `field.enum({ aliases })`). Used in `defineTools`'s
- * `compare`; a test's plain value is then compared this way.
- */
-export type CompareRule =
-  | (Omit<CasefoldRule, 'value'> & { readonly value?: never })
-  | (Omit<TrimmedRule, 'value'> & { readonly value?: never })
-  | (Omit<NumberRule, 'value'> & { readonly value?: never })
-  | (Omit<EnumRule, 'value'> & { readonly value?: never })
-  | (Omit<UnorderedRule, 'value'> & { readonly value?: never })
-  | (Omit<CommaListRule, 'value'> & { readonly value?: never })
-  | (Omit<DurationRule, 'value'> & { readonly value?: never })
-  | (Omit<InstantRule, 'value'> & { readonly value?: never })
-  | (Omit<ArabicRule, 'value'> & { readonly value?: never })
-  | IgnoreRule
-
-/** The rule names a `CompareRule` may have. */
-export const COMPARE_RULES = [
-  'casefold',
-  'trimmed',
-  'number',
-  'enum',
-  'unordered',
-  'commaList',
-  'duration',
-  'instant',
-  'arabic',
-  'ignore',
-] as const satisfies readonly CompareRule['$rule'][]
