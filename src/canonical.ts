@@ -60,7 +60,7 @@ export function canonicalize(
   try {
     return { ok: true, value: walk(input, [], 0, new Set(), options) }
   } catch (error) {
-    if (error instanceof CanonicalError) return { ok: false, failure: error.failure }
+    if (isCanonicalError(error)) return { ok: false, failure: error.failure }
     if (error instanceof RangeError) return { ok: false, failure: { kind: 'too_deep', path: [] } }
     throw error
   }
@@ -115,8 +115,8 @@ function walkObject(
     if (proto !== Object.prototype && proto !== null) fail('invalid_value', path, describeClass(value))
     return walkPlainObject(value as Record<string, unknown>, path, depth, seen, options)
   } catch (error) {
-    if (error instanceof CanonicalError) throw error
-    return fail('unreadable', path, error instanceof Error ? error.message : String(error))
+    if (isCanonicalError(error)) throw error
+    return fail('unreadable', path, messageOf(error))
   } finally {
     seen.delete(value)
   }
@@ -174,7 +174,25 @@ function readProperty(value: Record<string, unknown>, key: string, path: Path): 
   try {
     return value[key]
   } catch (error) {
-    return fail('unreadable', path, error instanceof Error ? error.message : String(error))
+    return fail('unreadable', path, messageOf(error))
+  }
+}
+
+/** Whether `error` is ours; never throws (`instanceof` on a revoked Proxy does). */
+function isCanonicalError(error: unknown): error is CanonicalError {
+  try {
+    return error instanceof CanonicalError
+  } catch {
+    return false
+  }
+}
+
+/** The message of anything thrown, never throwing itself (a getter may throw a revoked Proxy). */
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error)
+  } catch {
+    return 'unprintable error'
   }
 }
 

@@ -2,6 +2,8 @@
  * expect-tool-calls: read tool calls from any SDK shape or raw text, canonicalise them, and match them against
  * expectations with per-field rules. This entry point is the runner-independent core.
  */
+
+export * from './bfcl/index.js'
 export {
   type CanonicalOptions,
   type CanonicalResult,
@@ -17,6 +19,7 @@ export { type EnumOptions, field, type NumberOptions } from './expect/field.js'
 export type * from './expect/types.js'
 export type { JsonArray, JsonObject, JsonValue, Path, TextPosition } from './json/types.js'
 export { match } from './match/match.js'
+export { MATCH_PROFILES } from './match/match-profiles.js'
 export { configure, type MatchOptions } from './match/options.js'
 export type { CallCredit, CallPair, Verdict } from './match/verdict.js'
 export type { Mismatch, MismatchKind } from './mismatch.js'

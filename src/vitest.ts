@@ -1,6 +1,7 @@
 /**
  * Vitest setup entry: `setupFiles: ['expect-tool-calls/vitest']` registers every matcher and `expect.toolCall`, and
- * brings their types. Vitest prints the diff itself from `actual`/`expected`, so messages leave it out.
+ * brings their types. Vitest prints the diff itself from `actual`/`expected`, so messages leave it out. Each graded
+ * assertion also records its verdict in the test's metadata, for `expect-tool-calls/reporter`.
  */
 // Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
 /// <reference types="vitest" preserve="true" />
@@ -14,7 +15,10 @@ import {
   type ToolCallMatcherResult,
   toolCall,
 } from './matchers/index.js'
+import type { ListeningContext } from './matchers/run-matcher.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
+import { type RecorderState, recordVerdict } from './reporter/record-verdict.js'
+import type { ToolCallTaskMeta } from './reporter/tool-call-record.js'
 import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/vitest.js'
 
 type Matcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
@@ -22,9 +26,11 @@ type Matcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[])
 const withRunnerDiff = Object.fromEntries(
   Object.entries(matchers as Record<string, Matcher>).map(([name, matcher]) => [
     name,
-    function (this: MatcherContextLike, received: unknown, ...rest: unknown[]) {
-      const context: MatcherContextLike = Object.create(this)
+    function (this: MatcherContextLike & RecorderState, received: unknown, ...rest: unknown[]) {
+      const context: ListeningContext = Object.create(this)
       context.diffPrinting = 'runner'
+      // For `expect-tool-calls/reporter`: the verdict and its graded axes go into the test's metadata.
+      context.onVerdict = (outcome) => recordVerdict(this, outcome)
       return matcher.call(context, received, ...rest)
     },
   ]),
@@ -42,4 +48,5 @@ declare module 'vitest' {
   interface Assertion<T = any> extends ToolCallMatchers<T> {}
   interface AsymmetricMatchersContaining extends ToolCallAsymmetricMatchers {}
   interface ExpectStatic extends ToolCallAsymmetricMatchers {}
+  interface TaskMeta extends ToolCallTaskMeta {}
 }

@@ -38,8 +38,8 @@ function parameterSchema(parameter: BfclParameter, mentioned: readonly (readonly
   if (own !== undefined) {
     const types = new Set<JsonTypeName>([own])
     for (const values of mentioned) {
-      const escape = escapeType(values)
-      if (escape !== undefined) types.add(escape)
+      const answered = escapeType(values)
+      if (answered !== undefined) types.add(answered)
     }
     schema.type = typeList(types)
   }

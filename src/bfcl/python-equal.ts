@@ -11,10 +11,7 @@ export function pythonEqual(value: JsonValue): FieldExpectation {
   if (typeof value === 'boolean') return field.oneOf(value, value ? 1 : 0)
   if (value === 1 || value === 0) return field.oneOf(value, value === 1)
   if (Array.isArray(value)) return value.map(pythonEqual)
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, FieldExpectation> = {}
-    for (const key of Object.keys(value)) out[key] = pythonEqual(value[key]!)
-    return out
-  }
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.keys(value).map((key) => [key, pythonEqual(value[key]!)]))
   return value
 }

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json/types.js'
+import type { JsonObject, JsonValue } from '../json/types.js'
 import type { BfclParameter } from './types.js'
 
 /** A JSON Schema type name, as the types of BFCL's Python values map to them. */
@@ -32,6 +32,11 @@ export function pythonType(value: JsonValue): JsonTypeName {
 export function docType(parameter: BfclParameter | undefined): JsonTypeName | undefined {
   if (parameter === undefined || !Object.hasOwn(DOC_TYPES, parameter.type)) return undefined
   return DOC_TYPES[parameter.type]
+}
+
+/** True for a JSON object: what Python decodes as a `dict`. */
+export function isDict(value: JsonValue): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 /** True for the BFCL doc types whose elements BFCL checks one level deep (`array`, `tuple`). */

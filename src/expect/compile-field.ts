@@ -131,7 +131,7 @@ class FieldCompiler implements CompileContext {
     if (definition === undefined) {
       this.fail(
         [...path, '$rule'],
-        `unknown rule ${JSON.stringify(name)} (known: ${Object.keys(rules).join(', ')})`,
+        `unknown rule ${describeRuleName(name)} (known: ${Object.keys(rules).join(', ')})`,
       )
     }
     const parsed = (definition.params as z.ZodType<Rule>).safeParse(value)
@@ -139,7 +139,18 @@ class FieldCompiler implements CompileContext {
       const issue = parsed.error.issues[0]!
       this.fail([...path, ...(issue.path as (string | number)[])], `${name}: ${issue.message}`)
     }
-    const check = (definition as RuleDefinition<Rule>).compile(parsed.data, this, path)
+    // The rule as written, now validated: zod's output drops `__proto__` keys (of `z.record`, `z.json`), which an
+    // expectation must compare as data.
+    const check = (definition as RuleDefinition<Rule>).compile(value, this, path)
     return { kind: 'rule', name, source: value, check }
+  }
+}
+
+/** The `$rule` of a malformed rule, for the usage error; never throws (it may be a BigInt, a cycle, a Proxy). */
+function describeRuleName(name: unknown): string {
+  try {
+    return JSON.stringify(name) ?? String(name)
+  } catch {
+    return `of type ${typeof name}`
   }
 }

@@ -78,7 +78,14 @@ function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
   throw new MatcherUsageError([...path, ...(issue.path as (string | number)[])], issue.message)
 }
 
+/** How deep plans may nest in plans before the expectation is taken for a mistake (or a cycle). */
+const MAX_PLAN_DEPTH = 64
+
 function turn(value: unknown, path: Path, options: CompileOptions): CompiledTurn {
+  // Each level of plans adds two steps to the path (`plans`, index).
+  if (path.length > 2 * MAX_PLAN_DEPTH) {
+    throw new MatcherUsageError(path, 'plans nest too deeply (or contain a cycle)')
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new MatcherUsageError(path, `an expectation must be an object with one of: ${turnForms.join(', ')}`)
   }
@@ -134,8 +141,9 @@ function call(value: unknown, index: number, path: Path, options: CompileOptions
     node = compileArguments(args, argumentsPath, extra, options.unicode)
     argumentKeys = node.kind === 'rule' ? ['*'] : topLevelKeys(node)
   }
-  const staleList =
-    parsed.stale === undefined ? [] : Array.isArray(parsed.stale) ? parsed.stale : [parsed.stale]
+  // The stale calls as written (validated): zod's output of `z.record` drops `__proto__` keys.
+  const written = (value as { stale?: typeof parsed.stale }).stale
+  const staleList = written === undefined ? [] : Array.isArray(written) ? written : [written]
   const stale = staleList.map((item, staleIndex) => ({
     name: item.name,
     source: item,

@@ -27,7 +27,8 @@ export interface MatchProfile {
  * - `bfcl`: the policies of BFCL's AST checker (gorilla `bfcl_eval`, v4): strict parsing, no Unicode normalisation,
  *   no argument beyond the expected ones, no call beyond the expected ones. BFCL's per-value rules (string
  *   standardisation, alternatives, optional parameters, the function docs' types) are in the expectation and tools
- *   that `fromBfcl` builds; the profile is what no expectation can say.
+ *   that `fromBfcl` builds; the profile is what no expectation can say. Number lexemes are not kept: `5.0` is `5`
+ *   here, where BFCL's Python decoder keeps it a float (see `fromBfcl`).
  */
 export const MATCH_PROFILES: Readonly<Record<string, MatchProfile>> = Object.freeze({
   default: Object.freeze({ name: 'default', version: '1', policies: Object.freeze({}) }),

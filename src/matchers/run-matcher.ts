@@ -2,7 +2,7 @@ import { compileTurn } from '../expect/compile-turn.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'
-import { describeCall } from '../report/describe-mismatch.js'
+import { describeReceivedCall } from '../report/describe-mismatch.js'
 import { reportFailure } from '../report/format-failure.js'
 import { colorsOf, hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
 
@@ -20,19 +20,41 @@ export interface MatcherRun {
   diff?: boolean
 }
 
+/** What one matcher run reached, as told to a listening context. */
+export interface MatcherOutcome {
+  matcher: string
+  /** The turn expectation and the options the verdict was reached with (as `MatcherRun` gives them). */
+  expectation: unknown
+  options: MatchOptions | undefined
+  received: unknown
+  verdict: Verdict
+}
+
+/** A matcher context that may listen to verdicts: the Vitest setup entry records them in the test's metadata. */
+export interface ListeningContext extends MatcherContextLike {
+  onVerdict?: (outcome: MatcherOutcome) => void
+}
+
 /**
  * The one engine behind every matcher: normalise options and compile the expectation (a malformed one throws a
  * `MatcherUsageError`), read and match, then turn the verdict into a lazy message. `pass` is never flipped for
  * `.not`; only the words change.
  */
 export function runMatcher(
-  context: MatcherContextLike,
+  context: ListeningContext,
   received: unknown,
   run: MatcherRun,
 ): ToolCallMatcherResult {
   const options = normalizeMatchOptions(run.options)
   const expectation = compileTurn(run.expectation, options)
   const verdict = matchCompiled(received, expectation, options)
+  context.onVerdict?.({
+    matcher: run.name,
+    expectation: run.expectation,
+    options: run.options,
+    received,
+    verdict,
+  })
   const hint = () => hintOf(context, run.name, run.expectedLabel)
   if (verdict.pass) {
     return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
@@ -55,5 +77,5 @@ export function runMatcher(
 export function describeCalls(verdict: Verdict): string {
   const calls = verdict.turn?.calls ?? []
   if (calls.length === 0) return 'no call'
-  return calls.map((call) => describeCall(call)).join(', ')
+  return calls.map((call) => describeReceivedCall(call)).join(', ')
 }

@@ -1,6 +1,6 @@
 import type { CallExpectation } from '../expect/types.js'
 import type { MatchOptions } from '../match/options.js'
-import { describeCall } from '../report/describe-mismatch.js'
+import { describeReceivedCall } from '../report/describe-mismatch.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
 import { runMatcher } from './run-matcher.js'
 
@@ -18,7 +18,7 @@ export function toContainToolCall(
     notWords: (verdict) => {
       const pair = verdict.pairs[0]
       const call = pair === undefined ? undefined : verdict.turn?.calls[pair.received]
-      return `calls[${pair?.received ?? 0}] matched: ${describeCall(call)}`
+      return `calls[${pair?.received ?? 0}] matched: ${describeReceivedCall(call)}`
     },
   })
 }

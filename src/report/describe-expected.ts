@@ -24,16 +24,28 @@ export function describeValue(value: unknown): string {
  * (`casefold("Paris")`, `number(20 ± 0.01)`, `<ignored>`), an asymmetric matcher as its own description.
  */
 export function describeExpected(expected: unknown): string {
-  if (isAsymmetricMatcher(expected)) return describeAsymmetric(expected)
-  if (isRule(expected)) return describeRule(expected)
-  if (Array.isArray(expected)) return truncate(`[${expected.map(describeExpected).join(', ')}]`)
-  if (expected !== null && typeof expected === 'object') {
-    const entries = Object.keys(expected).map(
-      (key) => `${JSON.stringify(key)}: ${describeExpected((expected as Record<string, unknown>)[key])}`,
+  return describe(expected, true)
+}
+
+/**
+ * Prints received data in the same layout as `describeExpected`, but as data only: a received object with a `$rule`
+ * key is not a rule (a model may send `{"$rule": …}` as an argument), so it is never read as one.
+ */
+export function describeData(value: unknown): string {
+  return describe(value, false)
+}
+
+function describe(value: unknown, rules: boolean): string {
+  if (rules && isAsymmetricMatcher(value)) return describeAsymmetric(value)
+  if (rules && isRule(value)) return describeRule(value)
+  if (Array.isArray(value)) return truncate(`[${value.map((item) => describe(item, rules)).join(', ')}]`)
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value).map(
+      (key) => `${JSON.stringify(key)}: ${describe((value as Record<string, unknown>)[key], rules)}`,
     )
     return truncate(`{${entries.join(', ')}}`)
   }
-  return describeValue(expected)
+  return describeValue(value)
 }
 
 function describeAsymmetric(matcher: { toAsymmetricMatcher?(): string; toString?(): string }): string {

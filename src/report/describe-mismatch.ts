@@ -1,6 +1,6 @@
 import type { Mismatch } from '../mismatch.js'
 import { formatPath } from '../path.js'
-import { describeExpected, describeValue } from './describe-expected.js'
+import { describeData, describeExpected, describeValue } from './describe-expected.js'
 import { describeReadFailure } from './describe-read-failure.js'
 
 /** How paths are printed: single-call expectations drop the `calls[0].` prefix. */
@@ -32,12 +32,21 @@ function where(mismatch: Mismatch, options: DescribeOptions): string {
   return text === '' ? '' : `${text}: `
 }
 
-/** Prints a call in one line: `name({"arg": value})`. */
+/** Prints an expected call in one line: `name({"arg": value})`, rules as placeholders. */
 export function describeCall(call: unknown): string {
+  return describeCallWith(call, describeExpected)
+}
+
+/** Prints a received call in one line, its arguments as data (a `$rule` key in them is not a rule). */
+export function describeReceivedCall(call: unknown): string {
+  return describeCallWith(call, describeData)
+}
+
+function describeCallWith(call: unknown, describeArguments: (args: unknown) => string): string {
   if (call === null || typeof call !== 'object') return describeValue(call)
   const { name, arguments: args } = call as { name?: unknown; arguments?: unknown }
   const shownName = typeof name === 'string' ? name : describeValue(name)
-  return args === undefined ? `${shownName}(…)` : `${shownName}(${describeExpected(args)})`
+  return args === undefined ? `${shownName}(…)` : `${shownName}(${describeArguments(args)})`
 }
 
 const REASONS: Record<string, string> = {
@@ -85,9 +94,9 @@ function describeKind(mismatch: Mismatch, options: DescribeOptions): string {
       return `${which} was not made: ${describeCall(mismatch.expected)}`
     }
     case 'extra_call':
-      return `${at}unexpected call ${describeCall(mismatch.received)}`
+      return `${at}unexpected call ${describeReceivedCall(mismatch.received)}`
     case 'call_order':
-      return `${at}the calls match, but not in order: expected ${names(mismatch.expected)}, received ${names(mismatch.received)}`
+      return `${at}the calls match, but not in order: expected ${names(mismatch.expected, describeCall)}, received ${names(mismatch.received, describeReceivedCall)}`
     case 'name':
       return `${at}expected tool ${describeValue(mismatch.expected)}, received ${describeValue(mismatch.received)}`
     case 'stale_schema':
@@ -135,11 +144,11 @@ function schemaWords(mismatch: Mismatch): string {
   }
 }
 
-function names(list: unknown): string {
+function names(list: unknown, describeOne: (call: unknown) => string): string {
   if (!Array.isArray(list)) return describeValue(list)
   const called = list.map((call) => String((call as { name?: unknown } | null)?.name))
   const distinct = new Set(called).size === called.length
-  return distinct ? called.join(' → ') : list.map((call) => describeCall(call)).join(' → ')
+  return distinct ? called.join(' → ') : list.map((call) => describeOne(call)).join(' → ')
 }
 
 function decisionWords(decision: unknown): string {

@@ -3,7 +3,7 @@ import type { CompiledCall, CompiledTurn } from '../expect/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Call, Turn } from '../read/types.js'
 import { callViews } from './call-view.js'
-import { describeCall, describeMismatch } from './describe-mismatch.js'
+import { describeCall, describeMismatch, describeReceivedCall } from './describe-mismatch.js'
 import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
 import { Placeholder, renderView, type View, ViewObject } from './view.js'
 
@@ -175,9 +175,10 @@ function pairingLines(
     lines.push(
       candidate === undefined
         ? `${label} → no call`
-        : `${label} → no call; closest: calls[${candidate}] ${describeCall(received[candidate])}`,
+        : `${label} → no call; closest: calls[${candidate}] ${describeReceivedCall(received[candidate])}`,
     )
   }
-  for (const col of verdict.extraCalls) lines.push(`  unpaired: calls[${col}] ${describeCall(received[col])}`)
+  for (const col of verdict.extraCalls)
+    lines.push(`  unpaired: calls[${col}] ${describeReceivedCall(received[col])}`)
   return lines
 }

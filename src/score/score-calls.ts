@@ -1,6 +1,7 @@
 import type { UnicodePolicy } from '../canonical.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
-import type { Verdict } from '../match/verdict.js'
+import type { CallCredit, Verdict } from '../match/verdict.js'
+import type { Mismatch } from '../mismatch.js'
 import type { CheckContext } from '../rules/types.js'
 import { arabicKeys, preservedShare } from './arabic-preservation.js'
 import { orderedPairs } from './ordered-pairs.js'
@@ -23,19 +24,39 @@ function average(values: readonly (number | null)[], extra: number): number | nu
   return applicable.reduce((sum, value) => sum + value, 0) / (applicable.length + extra)
 }
 
+/** The verdict's credit and mismatches by expected call, indexed once (a turn may hold 100,000 calls). */
+interface VerdictIndex {
+  credit: Map<number, CallCredit>
+  /** Mismatches by `expected:received` pair, in the verdict's order. */
+  mismatches: Map<string, Mismatch[]>
+}
+
+function indexVerdict(verdict: Verdict): VerdictIndex {
+  // In reverse, so that the first credit of an expected call is the one kept.
+  const credit = new Map([...verdict.credit].reverse().map((item) => [item.expected, item]))
+  const mismatches = new Map<string, Mismatch[]>()
+  for (const item of verdict.mismatches) {
+    if (item.call?.expected === undefined || item.call.received === undefined) continue
+    const key = `${item.call.expected}:${item.call.received}`
+    const list = mismatches.get(key)
+    if (list === undefined) mismatches.set(key, [item])
+    else list.push(item)
+  }
+  return { credit, mismatches }
+}
+
 /** The expected call with the received call at `index`, and what the verdict says about the pair. */
 function pairedCall(
   call: CompiledCall,
   index: number,
   verdict: Verdict,
+  indexed: VerdictIndex,
   context: { check: CheckContext; unicode: UnicodePolicy },
 ): PairedCall | undefined {
   const received = verdict.turn?.calls[index]
-  const credit = verdict.credit.find((item) => item.expected === call.index)
+  const credit = indexed.credit.get(call.index)
   if (received === undefined || credit === undefined) return undefined
-  const mismatches = verdict.mismatches.filter(
-    (item) => item.call?.expected === call.index && item.call.received === index,
-  )
+  const mismatches = indexed.mismatches.get(`${call.index}:${index}`) ?? []
   return { expected: call, received, credit, mismatches, check: context.check, unicode: context.unicode }
 }
 
@@ -59,9 +80,10 @@ export function scoreCalls(
   const extra = context.extraCalls === 'forbid' ? Math.max(0, received.length - plan.calls.length) : 0
   const calls: CallScore[] = []
   const arabic: (number | null)[] = []
+  const indexed = indexVerdict(verdict)
   for (const call of plan.calls) {
     const index = pairs.get(call.index)
-    const pair = index === undefined ? undefined : pairedCall(call, index, verdict, context)
+    const pair = index === undefined ? undefined : pairedCall(call, index, verdict, indexed, context)
     const keys = arabicKeys(call, context.unicode)
     arabic.push(
       keys.length === 0 ? null : pair === undefined ? 0 : preservedShare(keys, pair.received.arguments),

@@ -1,0 +1,132 @@
+import { addSample } from '../../score/add-sample.js'
+import type { Aggregate } from '../../score/aggregate-types.js'
+import { emptyAggregate } from '../../score/empty-aggregate.js'
+import { MatcherUsageError } from '../../usage-error.js'
+import { type FileHash, FileHasher } from '../input/file-hasher.js'
+import type { ManifestIndex } from '../input/manifest-index.js'
+import { parseRow, type ReportProblem } from '../input/parse-row.js'
+import { checkPredictionRow, type PredictionRow } from '../input/prediction-row.js'
+import { readLines } from '../input/read-lines.js'
+import { type RowDigest, RowDigester } from '../input/row-digest.js'
+import type { ViolationList } from '../input/violation-list.js'
+import { checkInterrupted } from '../interrupted.js'
+import { LineWriter } from '../output/line-writer.js'
+import type { Progress } from '../output/progress.js'
+import { collectWorst, type WorstItems } from '../report-html/index.js'
+import { type ScoreContext, scoreSample } from './score-sample.js'
+
+/** What the streaming pass needs. */
+export interface ScorePass {
+  manifest: ManifestIndex
+  /** The manifest and predictions files as the user named them, for messages. */
+  manifestFile: string
+  predictionsPath: string
+  predictionsFile: string
+  context: ScoreContext
+  /** Score manifest rows without a prediction row as `missing_prediction` instead of reporting them. */
+  allowMissing: boolean
+  violations: ViolationList
+  /** Where `samples.jsonl` goes (in the staging directory). */
+  samplesPath: string
+  progress: Progress
+  signal: AbortSignal | undefined
+}
+
+/** What the pass produced (meaningful when no violation was found). */
+export interface ScorePassResult {
+  aggregate: Aggregate
+  worst: WorstItems
+  samples: number
+  predictions: { file: FileHash; digest: RowDigest }
+}
+
+/**
+ * Streams the predictions once, in constant memory: checks each row, joins it to its manifest row by id (read back
+ * from the file by offset), scores it and appends the sample to `samples.jsonl`, in prediction order. Manifest rows
+ * without a prediction follow, in manifest order, when `allowMissing`; otherwise each is a violation. After the
+ * first violation nothing more is written, but every row is still checked, so that all violations are listed.
+ */
+export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult> {
+  const { manifest, violations, context } = pass
+  const seen = new Int32Array(manifest.lines.length)
+  const scored = new Uint8Array(manifest.lines.length)
+  const writer = new LineWriter(pass.samplesPath)
+  const worst = collectWorst()
+  const hasher = new FileHasher()
+  const digester = new RowDigester()
+  let aggregate = emptyAggregate()
+  let samples = 0
+  const join = (row: number, prediction: PredictionRow | undefined) => {
+    scored[row] = 1
+    try {
+      const sample = scoreSample(manifest.read(row), prediction, context)
+      if (violations.count > 0) return
+      writer.write(JSON.stringify(sample))
+      aggregate = addSample(aggregate, sample)
+      worst.add(sample)
+      samples++
+    } catch (error) {
+      if (!(error instanceof MatcherUsageError)) throw error
+      const problem = { kind: 'invalid_expectation', problem: error.problem } as const
+      violations.add({
+        file: pass.manifestFile,
+        line: manifest.lines[row]!,
+        path: ['expected', ...error.path],
+        problem,
+      })
+    }
+  }
+  try {
+    for await (const line of readLines(pass.predictionsPath, hasher)) {
+      checkInterrupted(pass.signal)
+      pass.progress.update(line.end, samples)
+      const report: ReportProblem = (path, problem) =>
+        violations.add({ file: pass.predictionsFile, line: line.number, path, problem })
+      const parsed = parseRow(line, report)
+      if (parsed === 'blank') continue
+      if (line.bytes !== null) digester.add(line.bytes)
+      if (parsed === 'invalid') continue
+      const prediction = checkPredictionRow(parsed, report)
+      // The join is checked on every row with a usable id, valid or not, so that no repeat goes unnoticed.
+      const id = prediction?.id ?? (typeof parsed.id === 'string' && parsed.id !== '' ? parsed.id : undefined)
+      if (id === undefined) continue
+      const row = manifest.ids.get(id)
+      if (row === undefined) {
+        report(['id'], { kind: 'unknown_id', id })
+      } else if (seen[row] !== 0) {
+        report(['id'], { kind: 'duplicate_id', id, first: { file: pass.predictionsFile, line: seen[row]! } })
+      } else {
+        seen[row] = line.number
+        if (prediction !== undefined && manifest.valid[row]) join(row, prediction)
+      }
+    }
+    // Rows left: without a prediction (missing, or a violation), or whose prediction row was invalid (then only
+    // their expectation is checked, as a violation was already found).
+    for (let row = 0; row < seen.length; row++) {
+      checkInterrupted(pass.signal)
+      if (scored[row] === 1 || !manifest.valid[row]) continue
+      if (seen[row] === 0 && !pass.allowMissing) {
+        const id = manifest.read(row).id
+        violations.add({
+          file: pass.manifestFile,
+          line: manifest.lines[row]!,
+          problem: { kind: 'missing_prediction', id },
+        })
+      }
+      join(row, undefined)
+    }
+    writer.close()
+  } catch (error) {
+    writer.abandon()
+    throw error
+  } finally {
+    manifest.close()
+    pass.progress.finish()
+  }
+  return {
+    aggregate,
+    worst: worst.result(),
+    samples,
+    predictions: { file: hasher.result(), digest: digester.digest() },
+  }
+}

@@ -1,0 +1,53 @@
+import type { TurnExpectation } from '../../expect/types.js'
+import { createSample, type SampleInput } from '../../score/create-sample.js'
+import { score } from '../../score/score.js'
+import type { Sample, ScoreOptions } from '../../score/types.js'
+import type { ManifestRow } from '../input/manifest-row.js'
+import type { PredictionRow } from '../input/prediction-row.js'
+import type { Tools, ToolsCache } from '../input/tools-cache.js'
+
+/** What every sample of a run is scored with. */
+export interface ScoreContext {
+  profile: string
+  /** The `--tools` file's tools, for rows without their own. */
+  tools: Tools | undefined
+  cache: ToolsCache
+}
+
+/** One `samples.jsonl` row: `createSample`'s record, plus the token counts the prediction row gave. */
+export type SampleRow = Sample & { tokens?: { prompt?: number; generated?: number } }
+
+function toolsOf(row: ManifestRow, context: ScoreContext): Tools | undefined {
+  if (row.tools === undefined) return context.tools
+  const built = context.cache.get(row.tools)
+  if (!built.ok) throw built.error
+  return built.tools
+}
+
+/**
+ * Scores one joined pair: the manifest row's expectation against the prediction (`undefined` when there is none:
+ * a `missing_prediction`), with the row's tools (or the run's) and category. Throws the `MatcherUsageError` of a
+ * malformed expectation; never throws on what the model returned.
+ */
+export function scoreSample(
+  row: ManifestRow,
+  prediction: PredictionRow | undefined,
+  context: ScoreContext,
+): SampleRow {
+  const options: ScoreOptions = { profile: context.profile }
+  if (row.category !== undefined) options.category = row.category
+  const tools = toolsOf(row, context)
+  if (tools !== undefined) options.tools = tools
+  // `score` validates the JSON expectation (compileTurn) and throws a MatcherUsageError naming the path.
+  const result = score(row.expected as unknown as TurnExpectation, prediction?.received, options)
+  const input: SampleInput = { id: row.id, score: result }
+  if (row.metadata !== undefined) input.metadata = row.metadata
+  const failure = prediction === undefined ? 'missing_prediction' : prediction.failure
+  if (failure !== undefined) input.failure = failure
+  const sample: SampleRow = createSample(input)
+  // Nothing was received, so nothing failed to read: `score(expected, undefined)`'s `not_an_object` is an artefact
+  // that would swell the read-failure counts.
+  if (prediction?.received === undefined) delete sample.readFailure
+  if (prediction?.tokens !== undefined) sample.tokens = prediction.tokens
+  return sample
+}

@@ -1,0 +1,130 @@
+import { stat } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { PROFILE_NAMES } from '../../score/profiles/index.js'
+import { SCORE_VERSION } from '../../score/types.js'
+import { EXIT, type ExitCode } from '../exit-codes.js'
+import { SCORE_HELP } from '../help.js'
+import { checkReadable } from '../input/check-readable.js'
+import { loadToolsFile, loadWeightsFile } from '../input/load-settings.js'
+import { indexManifest } from '../input/manifest-index.js'
+import { ToolsCache } from '../input/tools-cache.js'
+import { ViolationList } from '../input/violation-list.js'
+import type { CliIo } from '../io.js'
+import { buildAggregateFile } from '../output/aggregate-file.js'
+import { checkOutputDir, describeRefusal, StagedDir } from '../output/output-dir.js'
+import { Progress } from '../output/progress.js'
+import { publishRun } from '../output/publish-run.js'
+import { inputFileEntry, RUN_FORMAT, type ScoreRunFile } from '../output/run-file.js'
+import { missingFlags, parseCommand, reportViolations, usageError } from '../usage.js'
+import { scorePredictions } from './score-predictions.js'
+
+const FLAGS = {
+  manifest: 'string',
+  predictions: 'string',
+  out: 'string',
+  profile: 'string',
+  tools: 'string',
+  weights: 'string',
+  'allow-missing': 'boolean',
+  force: 'boolean',
+  quiet: 'boolean',
+} as const
+
+/**
+ * `expect-tool-calls score`: checks the flags and the output directory, reads the manifest into an index, streams
+ * the predictions (scoring each into a staging directory), then writes `aggregate.json`, `run.json` and
+ * `report.html` and moves the directory into place. Any input violation: all listed, nothing written, exit 2.
+ */
+export async function runScore(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const flags = parseCommand(argv, FLAGS, 'score', SCORE_HELP, io)
+  if (typeof flags === 'number') return flags
+  const given = flags.strings
+  if (flags.positionals.length > 0)
+    return usageError(io, 'score', `unexpected argument ${flags.positionals[0]}`)
+  const missing = missingFlags(io, 'score', flags, ['manifest', 'predictions', 'out'])
+  if (missing !== undefined) return missing
+  const profile = given.profile ?? 'default'
+  if (!PROFILE_NAMES.includes(profile)) {
+    return usageError(io, 'score', `unknown profile ${profile} (use ${PROFILE_NAMES.join(', ')})`)
+  }
+  const path = (name: string) => resolve(io.cwd, given[name]!)
+  const force = flags.booleans.force === true
+  const refusal = await checkOutputDir(path('out'), force)
+  if (refusal !== undefined) {
+    io.stderr(`expect-tool-calls score: ${describeRefusal(given.out!, refusal)}\n`)
+    return EXIT.exists
+  }
+  const violations = new ViolationList()
+  const cache = new ToolsCache()
+  const readable = [
+    await checkReadable(path('manifest'), given.manifest!, violations),
+    await checkReadable(path('predictions'), given.predictions!, violations),
+  ]
+  const tools =
+    given.tools === undefined ? undefined : await loadToolsFile(path('tools'), given.tools, cache, violations)
+  const weights =
+    given.weights === undefined
+      ? undefined
+      : await loadWeightsFile(path('weights'), given.weights, violations)
+  if (readable.includes(false)) return reportViolations(io, 'score', violations)
+  const manifest = await indexManifest(path('manifest'), given.manifest!, cache, violations)
+  const staged = await StagedDir.create(path('out'))
+  try {
+    const total = (await stat(path('predictions'))).size
+    const result = await scorePredictions({
+      manifest,
+      manifestFile: given.manifest!,
+      predictionsPath: path('predictions'),
+      predictionsFile: given.predictions!,
+      context: { profile, tools: tools?.tools, cache },
+      allowMissing: flags.booleans['allow-missing'] === true,
+      violations,
+      samplesPath: staged.file('samples.jsonl'),
+      progress: new Progress(io, 'scoring', total, io.isTTY && flags.booleans.quiet !== true),
+      signal: io.signal,
+    })
+    for (const category of Object.keys(result.aggregate.categories).sort()) {
+      if (weights === undefined || Object.hasOwn(weights.weights, category)) continue
+      violations.add({ file: given.weights!, problem: { kind: 'missing_weight', category } })
+    }
+    if (violations.count > 0) {
+      await staged.discard()
+      return reportViolations(io, 'score', violations)
+    }
+    const aggregate = buildAggregateFile({
+      version: SCORE_VERSION,
+      profile,
+      categoryWeights: weights?.weights ?? null,
+      inputs: {
+        manifest: manifest.digest,
+        predictions: result.predictions.digest,
+        tools: tools?.hash.sha256 ?? null,
+      },
+      aggregate: result.aggregate,
+    })
+    const run: ScoreRunFile = {
+      format: RUN_FORMAT,
+      command: 'score',
+      version: SCORE_VERSION,
+      profile,
+      allowMissing: flags.booleans['allow-missing'] === true,
+      samples: result.samples,
+      files: {
+        manifest: inputFileEntry(given.manifest!, manifest.file),
+        predictions: inputFileEntry(given.predictions!, result.predictions.file),
+        tools: tools === undefined ? null : inputFileEntry(given.tools!, tools.hash),
+        weights: weights === undefined ? null : inputFileEntry(given.weights!, weights.hash),
+      },
+    }
+    const hashes = {
+      manifest: `sha256:${manifest.file.sha256}`,
+      predictions: `sha256:${result.predictions.file.sha256}`,
+    }
+    const from = { manifest: given.manifest!, predictions: given.predictions!, hashes }
+    const options = { command: 'score', out: given.out!, force, quiet: flags.booleans.quiet === true }
+    return await publishRun(staged, { aggregate, run, worst: result.worst, from }, options, io)
+  } catch (error) {
+    await staged.discard()
+    throw error
+  }
+}

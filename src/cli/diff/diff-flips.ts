@@ -1,0 +1,60 @@
+import { parseRow, type ReportProblem, rowId } from '../input/parse-row.js'
+import { readLines } from '../input/read-lines.js'
+import { jsonTypeOf } from '../input/violation.js'
+import type { ViolationList } from '../input/violation-list.js'
+import { checkInterrupted } from '../interrupted.js'
+
+/** Samples whose outcome differs between two runs, by id in the order of the new run (then the old one). */
+export interface Flips {
+  /** Passed before, fail now. */
+  toFail: string[]
+  /** Failed before, pass now. */
+  toPass: string[]
+  onlyOld: string[]
+  onlyNew: string[]
+}
+
+/** Streams a `samples.jsonl`, calling `visit(id, pass)` for each sample; malformed lines are reported. */
+async function eachSample(
+  path: string,
+  file: string,
+  violations: ViolationList,
+  signal: AbortSignal | undefined,
+  visit: (id: string, pass: boolean) => void,
+): Promise<void> {
+  for await (const line of readLines(path)) {
+    checkInterrupted(signal)
+    const report: ReportProblem = (at, problem) =>
+      violations.add({ file, line: line.number, path: at, problem })
+    const row = parseRow(line, report)
+    if (typeof row !== 'object') continue
+    const id = rowId(row, report)
+    if (typeof row.pass !== 'boolean') {
+      report(['pass'], { kind: 'wrong_type', expected: 'boolean', received: jsonTypeOf(row.pass) })
+    } else if (id !== undefined) visit(id, row.pass)
+  }
+}
+
+/**
+ * The samples whose pass flipped between two runs. The old run's outcomes are held by id (memory grows with the
+ * number of samples, not their size); the new run streams past them.
+ */
+export async function diffFlips(
+  old: { path: string; file: string },
+  next: { path: string; file: string },
+  violations: ViolationList,
+  signal: AbortSignal | undefined,
+): Promise<Flips> {
+  const before = new Map<string, boolean>()
+  await eachSample(old.path, old.file, violations, signal, (id, pass) => before.set(id, pass))
+  const flips: Flips = { toFail: [], toPass: [], onlyOld: [], onlyNew: [] }
+  await eachSample(next.path, next.file, violations, signal, (id, pass) => {
+    const was = before.get(id)
+    before.delete(id)
+    if (was === undefined) flips.onlyNew.push(id)
+    else if (was && !pass) flips.toFail.push(id)
+    else if (!was && pass) flips.toPass.push(id)
+  })
+  flips.onlyOld.push(...before.keys())
+  return flips
+}

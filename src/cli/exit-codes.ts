@@ -1,0 +1,19 @@
+/**
+ * The exit codes of `expect-tool-calls`. A run that completes exits 0 whatever share of the samples failed: the
+ * scores are the result, and gating on them is the caller's decision (read `aggregate.json`).
+ */
+export const EXIT = {
+  /** The command completed and wrote its outputs. */
+  ok: 0,
+  /** Something broke while running: an I/O error, or a bug (the message says which). Nothing was written. */
+  failed: 1,
+  /** Bad usage (unknown flag, missing argument) or bad input (a join violation, a malformed row). Nothing was written. */
+  usage: 2,
+  /** The output directory exists (and `--force` was not given, or it holds files that are not a run's). */
+  exists: 3,
+  /** Interrupted (SIGINT or SIGTERM) before the end. Nothing was written. */
+  interrupted: 130,
+} as const
+
+/** One of the exit codes. */
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT]

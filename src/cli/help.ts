@@ -1,0 +1,77 @@
+/** `expect-tool-calls --help`. */
+export const MAIN_HELP = `Usage: expect-tool-calls <command> [flags]
+
+Commands:
+  score   score predictions against a manifest of expectations (JSONL in, a run directory out)
+  merge   combine the run directories of shards into one
+  diff    compare two runs: per axis, category and tool, and the samples whose pass flipped
+
+Run \`expect-tool-calls <command> --help\` for a command's flags.
+
+Exit codes:
+  0    done (whatever share of the samples failed: read aggregate.json to gate on it)
+  1    failed while running (I/O error or a bug); nothing was written
+  2    bad usage or bad input (each problem listed with file:line); nothing was written
+  3    the output directory exists (pass --force to replace a previous run)
+  130  interrupted; nothing was written
+`
+
+/** `expect-tool-calls score --help`. */
+export const SCORE_HELP = `Usage: expect-tool-calls score --manifest M.jsonl --predictions P.jsonl --out DIR [flags]
+
+Scores every prediction against its manifest row (joined by id) and writes DIR/samples.jsonl,
+DIR/aggregate.json, DIR/run.json and DIR/report.html. The predictions are streamed: memory stays flat
+whatever their size.
+
+Manifest rows:     {"id", "expected", "category"?, "metadata"?, "tools"?}  (other fields are ignored)
+  expected   a turn expectation in the JSON expectation language (a call, {"calls": [...]}, {"abstain": true}…)
+  tools      this row's tools: a provider tool list or {"name": {"schema": <JSON Schema>}}; replaces --tools
+Prediction rows:   {"id", "prediction_raw" | "prediction", "truncated"?, "generation_failure"?,
+                    "prompt_tokens"?, "generated_tokens"?}  (any other field is an error)
+  prediction_raw   the model's text;  prediction   any shape the reader reads (an SDK response, calls…)
+
+Every id must be unique on each side, every manifest id needs a prediction, and every prediction id must be in
+the manifest. All violations are listed with file:line, and then nothing is written.
+
+Flags:
+  --manifest FILE      the expectations (JSONL)
+  --predictions FILE   the model outputs (JSONL)
+  --out DIR            the run directory to create (written whole at the end, or not at all)
+  --profile NAME       default | arabic | action-ir (default: default)
+  --tools FILE         tools for every row (JSON): a provider tool list or {"name": {"schema": …}}
+  --weights FILE       category weights of the overall score (JSON {"category": weight})
+  --allow-missing      score a manifest row without a prediction as missing_prediction instead of failing
+  --force              replace DIR when it holds a previous run
+  --quiet              no progress bar and no summary
+  -h, --help           this help
+
+samples.jsonl lists the samples in prediction order, then (with --allow-missing) the missing ones in
+manifest order.
+`
+
+/** `expect-tool-calls merge --help`. */
+export const MERGE_HELP = `Usage: expect-tool-calls merge DIR... --out DIR [--force] [--quiet]
+
+Combines the run directories of shards (scored with the same profile, scorer version, tools and weights):
+the raw aggregates are added, so DIR/aggregate.json is byte-identical to one run over all the rows, and the
+samples are concatenated in the order the directories are given. A sample id in two shards is an error.
+
+Flags:
+  --out DIR      the run directory to create
+  --force        replace DIR when it holds a previous run
+  --quiet        no summary
+  -h, --help     this help
+`
+
+/** `expect-tool-calls diff --help`. */
+export const DIFF_HELP = `Usage: expect-tool-calls diff OLD NEW [--json] [--limit N]
+
+Compares two run directories: for each axis, category, tool and failure kind, the old number beside the new
+and the change; then the samples whose pass flipped (by id). When the profile or the scorer version differs,
+both numbers are still shown, with a note (rules changed: keep the old number beside the new).
+
+Flags:
+  --json         machine-readable output (every flipped id)
+  --limit N      how many flipped ids to print per list (default 20)
+  -h, --help     this help
+`

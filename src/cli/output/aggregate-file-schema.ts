@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { formatPath } from '../../path.js'
+import { AXIS_NAMES, FAILURE_KINDS } from '../../score/types.js'
+import { AGGREGATE_FORMAT, type AggregateFile } from './aggregate-file.js'
+
+const count = z.number().int().nonnegative()
+const tally = z.strictObject({ count, sum: z.string().regex(/^\d+$/) })
+const group = z.strictObject({
+  samples: count,
+  passes: count,
+  stale: count,
+  axes: z.strictObject(Object.fromEntries(AXIS_NAMES.map((name) => [name, tally]))),
+  total: tally,
+})
+const facts = z.strictObject({ tp: count, fp: count, fn: count, rows: count, macro: tally })
+const aggregate = z.strictObject({
+  profile: z.string().nullable(),
+  version: z.string().nullable(),
+  all: group,
+  categories: z.record(z.string(), group),
+  mutationKinds: z.record(z.string(), group),
+  tools: z.record(z.string(), z.strictObject({ calls: count, names: count, arguments: tally })),
+  failures: z.strictObject(Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, count]))),
+  readFailures: z.record(z.string(), count),
+  decisions: z.record(z.string(), z.record(z.string(), count)),
+  facts: z.strictObject({ keys: facts, values: facts }),
+})
+const digest = z.strictObject({ rows: count, sha256Sum: z.string().regex(/^[0-9a-f]{64}$/) })
+const file = z
+  .strictObject({
+    format: z.literal(AGGREGATE_FORMAT),
+    version: z.string(),
+    profile: z.string(),
+    categoryWeights: z.record(z.string(), z.number().nonnegative()).nullable(),
+    inputs: z.strictObject({
+      manifest: digest,
+      predictions: digest,
+      tools: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
+    }),
+    metrics: z.unknown(),
+    aggregate,
+  })
+  .refine((value) => (value.aggregate.profile ?? value.profile) === value.profile, {
+    message: 'the aggregate was made with another profile',
+    path: ['aggregate', 'profile'],
+  })
+  .refine((value) => (value.aggregate.version ?? value.version) === value.version, {
+    message: 'the aggregate was made with another scorer version',
+    path: ['aggregate', 'version'],
+  })
+
+/**
+ * Checks parsed `aggregate.json` contents. On success the value itself is returned (not a copy, so that keys such
+ * as `__proto__` stay plain data); otherwise the first problem in words with its path.
+ */
+export function checkAggregateFile(
+  value: unknown,
+): { ok: true; file: AggregateFile } | { ok: false; problem: string } {
+  const parsed = file.safeParse(value)
+  if (parsed.success) return { ok: true, file: value as AggregateFile }
+  const issue = parsed.error.issues[0]!
+  const at = issue.path.length === 0 ? '' : ` at ${formatPath(issue.path as (string | number)[])}`
+  return { ok: false, problem: `${issue.message}${at}` }
+}

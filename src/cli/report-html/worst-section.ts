@@ -1,0 +1,94 @@
+import type { Mismatch } from '../../mismatch.js'
+import { formatPath } from '../../path.js'
+import { describeMismatch } from '../../report/describe-mismatch.js'
+import type { Sample } from '../../score/types.js'
+import { anchorId } from './anchor-id.js'
+import type { WorstItems } from './collect-worst.js'
+import { escapeHtml } from './escape-html.js'
+import { FAILURE_LABELS } from './failures-section.js'
+import { formatCount, formatScore, plural } from './format-value.js'
+import { noData, note, renderSection } from './section.js'
+import { clip } from './svg-text.js'
+
+const SHOWN_CHARS = 240
+const TITLE_CHARS = 2000
+
+/** The first mismatch in words: its path (without `calls[0].` for a single call) and the sentence without it. */
+function firstDifference(sample: Sample): string {
+  const mismatch: Mismatch | undefined = sample.mismatches[0]
+  if (mismatch === undefined) return '<span class="muted">no difference recorded</span>'
+  const singleCall = sample.calls.length === 1
+  const path =
+    singleCall && mismatch.path[0] === 'calls' && typeof mismatch.path[1] === 'number'
+      ? mismatch.path.slice(2)
+      : mismatch.path
+  const words = describeMismatch({ ...mismatch, path: [] }, { singleCall })
+  const shownPath =
+    path.length === 0 ? '' : `<code class="path" dir="ltr">${escapeHtml(formatPath(path))}</code> `
+  const title = words.length > SHOWN_CHARS ? ` title="${escapeHtml(clip(words, TITLE_CHARS))}"` : ''
+  return `${shownPath}<span class="words"${title}>${escapeHtml(clip(words, SHOWN_CHARS))}</span>`
+}
+
+function outcome(sample: Sample): string {
+  if (sample.failure === null)
+    return `<span class="badge partial">${sample.pass ? 'passed, partial' : 'failed'}</span>`
+  const kind: string = sample.failure
+  if (!Object.hasOwn(FAILURE_LABELS, kind)) return `<span class="badge">${escapeHtml(kind)}</span>`
+  return `<span class="badge ${kind}">${FAILURE_LABELS[sample.failure]}</span>`
+}
+
+function row(sample: Sample, rank: number): string {
+  const category =
+    sample.category === undefined
+      ? '<span class="muted">—</span>'
+      : `<bdi>${escapeHtml(sample.category)}</bdi>`
+  const total = sample.total === null ? 2 : sample.total
+  const more = sample.mismatches.length
+  return [
+    `<tr id="${anchorId(sample.id)}">`,
+    `<td class="num" data-sort="${rank}">${rank}</td>`,
+    `<td class="id"><bdi>${escapeHtml(sample.id)}</bdi></td>`,
+    `<td>${category}</td>`,
+    `<td>${outcome(sample)}</td>`,
+    `<td class="num" data-sort="${total}">${formatScore(sample.total)}</td>`,
+    `<td class="difference">${firstDifference(sample)}</td>`,
+    `<td class="num" data-sort="${more}">${formatCount(more)}</td>`,
+    '</tr>',
+  ].join('')
+}
+
+/**
+ * The worst items (lowest total first, ties by id) in a table: id, category, outcome, total, the first differing
+ * path and what differs there in words, and how many differences in all. Each row is an anchor
+ * (`report.html#item-…`); the count of items left out closes the table.
+ */
+export function renderWorstSection(worst: WorstItems | undefined, samples: number): string {
+  const title = 'Worst items'
+  if (worst === undefined) {
+    return renderSection({ id: 'worst', title, body: noData('The samples were not given to the report.') })
+  }
+  if (worst.items.length === 0) {
+    const words = samples === 0 ? 'No samples were scored.' : 'Every sample passed with full marks.'
+    return renderSection({ id: 'worst', title, body: noData(words) })
+  }
+  const all = worst.items.length + worst.omitted
+  const head = ['#', 'id', 'category', 'outcome', 'total', 'first difference', 'differences']
+    .map((name) => `<th scope="col">${name}</th>`)
+    .join('')
+  const rows = worst.items.map((sample, index) => row(sample, index + 1))
+  const rest =
+    worst.omitted > 0
+      ? note(
+          `${formatCount(worst.omitted)} more items that failed or scored below 1 are not shown; see samples.jsonl.`,
+        )
+      : ''
+  return renderSection({
+    id: 'worst',
+    title,
+    lead:
+      worst.omitted === 0
+        ? `The ${plural(all, 'item')} that failed or scored below 1, lowest total first.`
+        : `The ${formatCount(worst.items.length)} lowest-scoring of ${formatCount(all)} items that failed or scored below 1, lowest total first.`,
+    body: `<div class="table-wrap"><table class="worst" data-sortable><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>${rest}`,
+  })
+}

@@ -1,0 +1,84 @@
+import type { FinalAggregate, FinalGroup, Mean } from '../score/final-types.js'
+import { FAILURE_KINDS } from '../score/types.js'
+import { percent, textTable } from './text-table.js'
+
+/** How many tests and graded assertions the summary is over. */
+export interface SummaryCounts {
+  tests: number
+  assertions: number
+}
+
+const mean = (value: Mean) => percent(value.mean)
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+const count = (value: Mean) => String(value.count)
+
+function axisRows(summary: FinalGroup): string[][] {
+  const { axes } = summary
+  const rows = [
+    ['name accuracy', mean(axes.functionSelection), count(axes.functionSelection)],
+    ['argument accuracy', mean(axes.argumentAccuracy), count(axes.argumentAccuracy)],
+    ['abstention accuracy', mean(axes.abstention), count(axes.abstention)],
+  ]
+  if (axes.arabicPreservation.count > 0) {
+    rows.push(['arabic preservation', mean(axes.arabicPreservation), count(axes.arabicPreservation)])
+  }
+  if (axes.decision.count > 0) rows.push(['decision accuracy', mean(axes.decision), count(axes.decision)])
+  rows.push(['total', mean(summary.total), count(summary.total)])
+  return [['axis', 'mean', 'over'], ...rows]
+}
+
+function failureLine(metrics: FinalAggregate): string {
+  const { counts, readFailures } = metrics.failures
+  const kinds = FAILURE_KINDS.filter((kind) => counts[kind] > 0).map((kind) => `${kind} ${counts[kind]}`)
+  const reads = Object.keys(readFailures)
+    .sort()
+    .map((kind) => `${kind} ${readFailures[kind]}`)
+  const read = reads.length === 0 ? '' : ` (read failures: ${reads.join(', ')})`
+  return `   failures: ${kinds.length === 0 ? 'none' : kinds.join(', ')}${read}`
+}
+
+function toolRows(metrics: FinalAggregate): string[][] {
+  const names = Object.keys(metrics.tools).sort()
+  const rows = names.map((name) => {
+    const tool = metrics.tools[name]!
+    return [name, String(tool.calls), percent(tool.nameAccuracy), mean(tool.argumentAccuracy)]
+  })
+  return [['tool', 'calls', 'name', 'arguments'], ...rows]
+}
+
+function categoryRows(metrics: FinalAggregate): string[][] {
+  const names = Object.keys(metrics.categories).sort()
+  const rows = names.map((name) => {
+    const group = metrics.categories[name]!
+    const { axes } = group
+    const passed = percent(group.passRate)
+    return [name, String(group.samples), passed, mean(axes.functionSelection), mean(axes.argumentAccuracy)]
+  })
+  return [['category', 'assertions', 'passed', 'name', 'arguments'], ...rows]
+}
+
+/**
+ * The reporter's summary table of a run's finalised aggregate: pass rate, name / argument / abstention accuracy,
+ * failures by kind, one row per expected tool and per category. Plain text, no colours and no timings, so that a
+ * sharded run's summary reads exactly like the unsharded one.
+ */
+export function formatSummary(metrics: FinalAggregate, counts: SummaryCounts): string {
+  const { summary } = metrics
+  if (counts.assertions === 0) {
+    return " Tool calls  no graded assertions (are the tests run with setupFiles: ['expect-tool-calls/vitest']?)\n"
+  }
+  const head =
+    ` Tool calls  ${plural(counts.assertions, 'graded assertion')} in ${plural(counts.tests, 'test')}, ` +
+    `${summary.passes} passed (${percent(summary.passRate)}) · profile ${metrics.profile} · ${metrics.version}`
+  const lines = [
+    head,
+    '',
+    ...textTable(axisRows(summary)),
+    '',
+    failureLine(metrics),
+    '',
+    ...textTable(toolRows(metrics)),
+  ]
+  if (Object.keys(metrics.categories).length > 0) lines.push('', ...textTable(categoryRows(metrics)))
+  return `${lines.join('\n')}\n`
+}
