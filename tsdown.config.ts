@@ -8,12 +8,14 @@ const dual = {
 }
 
 export default defineConfig({
-  // Vitest refuses `require`, so its setup entry is built as ESM only.
-  entry: { ...dual, vitest: 'src/vitest.ts' },
+  // Vitest refuses `require`, so its setup entry and its reporter are built as ESM only.
+  entry: { ...dual, vitest: 'src/vitest.ts', reporter: 'src/reporter/index.ts', cli: 'src/cli/bin.ts' },
   format: { esm: {}, cjs: { entry: dual } },
   dts: true,
   clean: true,
   platform: 'neutral',
+  // The CLI and the reporter import Node's built-ins.
+  external: [/^node:/],
   target: 'node20',
   // The declaration plugins are slow by nature; the warning says nothing we can act on.
   checks: { pluginTimings: false },

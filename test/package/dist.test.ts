@@ -10,6 +10,7 @@ if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` fi
 interface PackageJson {
   dependencies: Record<string, string>
   sideEffects: string[]
+  bin: Record<string, string>
   exports: Record<string, string | Record<string, { default: string }>>
 }
 const pkg: PackageJson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'))
@@ -54,10 +55,11 @@ describe('the built entries', () => {
   })
 })
 
-test('sideEffects lists exactly the built files of the setup entries', () => {
+test('sideEffects lists exactly the built files of the setup entries and the CLI', () => {
   const setupFiles = ['./vitest', './jest'].flatMap((entry) =>
     Object.values(pkg.exports[entry] as Record<string, { default: string }>).map((target) => target.default),
   )
+  setupFiles.push(pkg.bin['expect-tool-calls']!)
   expect([...pkg.sideEffects].sort()).toEqual(setupFiles.sort())
   for (const file of setupFiles) expect(existsSync(new URL(file, root))).toBe(true)
 })
