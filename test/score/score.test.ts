@@ -198,7 +198,7 @@ describe('score', () => {
   })
 
   test.each([
-    ['an unknown profile', { profile: 'bfcl' }],
+    ['an unknown profile', { profile: 'bfcl-v9' }],
     ['a profile that is not a string', { profile: 3 }],
     ['a category that is not a string', { category: 1 }],
     ['a bad policy', { extraCalls: 'sometimes' }],

@@ -1,6 +1,7 @@
 import { MatcherUsageError } from '../../usage-error.js'
 import { actionIrProfile } from './action-ir.js'
 import { arabicProfile } from './arabic.js'
+import { bfclProfile } from './bfcl.js'
 import { defaultProfile } from './default.js'
 import type { Profile } from './profile.js'
 
@@ -9,6 +10,7 @@ export const PROFILES: Readonly<Record<string, Profile>> = Object.freeze({
   [defaultProfile.name]: defaultProfile,
   [arabicProfile.name]: arabicProfile,
   [actionIrProfile.name]: actionIrProfile,
+  [bfclProfile.name]: bfclProfile,
 })
 
 /** The profile of that name (`default` when none is given); an unknown name is a `MatcherUsageError`. */
