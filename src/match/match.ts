@@ -5,6 +5,7 @@ import { readCalls } from '../read/read-calls.js'
 import type { Turn } from '../read/types.js'
 import { compareField } from '../rules/compare-field.js'
 import type { CheckContext, ExpectationNode } from '../rules/types.js'
+import { withDeclaredEnums } from '../schema/declared-enums.js'
 import type { ToolRegistry } from '../schema/types.js'
 import { validateCalls } from '../schema/validate-calls.js'
 import { matchTurn } from './match-turn.js'
@@ -80,14 +81,16 @@ export function matchReadTurn(
 ): Verdict {
   const outcome = matchTurn(expectation, turn, options.extraCalls, checkContext(options))
   const registry = options.tools ?? registryIn(expectation)
-  const invalid = registry === undefined ? [] : validateCalls(turn.calls, registry)
-  if (invalid.length === 0) return { ...outcome, turn }
+  if (registry === undefined) return { ...outcome, turn }
+  const invalid = validateCalls(turn.calls, registry)
+  const compared = withDeclaredEnums(outcome.mismatches, turn.calls, registry)
+  if (invalid.length === 0) return { ...outcome, mismatches: compared, turn }
   const expectedOf = new Map(outcome.pairs.map((pair) => [pair.received, pair.expected]))
   for (const mismatch of invalid) {
     const expected = expectedOf.get(mismatch.call?.received ?? -1)
     if (expected !== undefined) mismatch.call = { ...mismatch.call, expected }
   }
-  return { ...outcome, pass: false, mismatches: sortMismatches([...invalid, ...outcome.mismatches]), turn }
+  return { ...outcome, pass: false, mismatches: sortMismatches([...invalid, ...compared]), turn }
 }
 
 /** The tools an expectation's calls carry (built with a tool handle), if any. */

@@ -119,10 +119,16 @@ function describeKind(mismatch: Mismatch, options: DescribeOptions): string {
       return `${at}expected ${expectedType}${shown}${rule}, received ${ARTICLE[typeOf(mismatch.received)]} ${describeValue(mismatch.received)}`
     }
     case 'value':
-      return `${at}expected ${describeExpected(mismatch.expected)}, received ${describeValue(mismatch.received)}${because(mismatch)}`
+      return `${at}expected ${describeExpected(mismatch.expected)}, received ${describeValue(mismatch.received)}${because(mismatch)}${allowedWords(mismatch)}`
     default:
       return unreachable(mismatch.kind)
   }
+}
+
+/** The schema's allowed values of an enum-typed argument, when a comparison mismatch carries them. */
+function allowedWords(mismatch: Mismatch): string {
+  if (mismatch.allowed === undefined) return ''
+  return ` (the schema allows ${mismatch.allowed.map((value) => describeValue(value)).join(', ')})`
 }
 
 function schemaWords(mismatch: Mismatch): string {

@@ -185,7 +185,7 @@ describe('the tool compares its own way', () => {
         tools.refund.call({ order_id: 'o-1', amount: 20, unit: 'USD' }),
       ),
     ).toThrow(
-      /arguments\.unit: expected "USD" \(enum, aliases: euro\), received "EUR" \(absent, so its default was compared\) \[rule from tool refund@2\]/,
+      /arguments\.unit: expected "USD" \(enum, aliases: euro\), received "EUR" \(absent, so its default was compared\) \(the schema allows "EUR", "USD"\) \[rule from tool refund@2\]/,
     )
     expect(() =>
       expect(refund({ order_id: 'o-1', amount: 25 })).toMatchToolCall(
@@ -194,6 +194,26 @@ describe('the tool compares its own way', () => {
     ).toThrow(
       /arguments\.amount: expected number\(20 ± 0\.01\), received 25 \(outside the tolerance\) \[rule from tool refund@2\]/,
     )
+  })
+
+  test('a value mismatch on an enum-typed argument lists the values the schema allows', () => {
+    const verdict = match(
+      { name: 'notify', arguments: { channel: 'email' } },
+      tools.notify.call({ channel: 'sms' }),
+    )
+    expect(verdict.mismatches).toEqual([
+      expect.objectContaining({ kind: 'value', allowed: ['email', 'sms'] }),
+    ])
+    expect(() =>
+      expect({ name: 'notify', arguments: { channel: 'email' } }).toMatchToolCall(
+        tools.notify.call({ channel: 'sms' }),
+      ),
+    ).toThrow(/arguments\.channel: expected "sms", received "email" \(the schema allows "email", "sms"\)/)
+    const untyped = match(
+      { name: 'notify', arguments: { channel: 'sms', to: 'a' } },
+      tools.notify.call({ channel: 'sms', to: 'b' }),
+    )
+    expect(untyped.mismatches[0]).not.toHaveProperty('allowed')
   })
 
   test('tools can be set once for every later call', () => {
