@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { stableStringify, type UnicodePolicy } from '../canonical.js'
+import { normalizeString, stableStringify, type UnicodePolicy } from '../canonical.js'
 import type { Path } from '../json/types.js'
 import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
@@ -117,7 +117,12 @@ function turn(value: unknown, path: Path, options: CompileOptions): CompiledTurn
       return { kind: 'abstain' }
     case 'clarify': {
       const parsed = validate(clarifySchema, value, path)
-      const missing = parsed.clarify === true ? undefined : [...new Set(parsed.clarify)].sort()
+      // Slots in the Unicode form the received ones are read in, so the same text compares equal.
+      const slots =
+        parsed.clarify === true
+          ? undefined
+          : parsed.clarify.map((slot) => normalizeString(slot, options.unicode))
+      const missing = slots === undefined ? undefined : [...new Set(slots)].sort()
       return { kind: 'clarify', missing }
     }
     default:

@@ -41,7 +41,8 @@ export function applyTool(args: object | undefined, tool: NormalizedTool): objec
     ...(tool.version ? { version: tool.version } : {}),
   }
   const fromSchema: RuleOrigin = { ...fromTool, kind: 'schema' }
-  const out: Record<string, unknown> = {}
+  // No prototype: an argument named `__proto__` is a key like any other.
+  const out = Object.create(null) as Record<string, unknown>
   const given = args as Record<string, unknown>
   for (const key of Object.keys(given)) {
     const value = given[key]

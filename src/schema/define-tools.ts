@@ -42,7 +42,8 @@ function fail(path: Path, problem: string): never {
 }
 
 function compareRules(value: Record<string, unknown> | undefined, path: Path): Record<string, CompareRule> {
-  const out: Record<string, CompareRule> = {}
+  // No prototype: an argument named `__proto__` is a key like any other.
+  const out = Object.create(null) as Record<string, CompareRule>
   for (const [argument, rule] of Object.entries(value ?? {})) {
     const at = [...path, argument]
     const name = (rule as { $rule?: unknown } | null)?.$rule
@@ -63,7 +64,9 @@ function normalizeTool(name: string, input: unknown, path: Path): NormalizedTool
     const issue = parsed.error.issues[0]!
     fail([...path, ...(issue.path as (string | number)[])], issue.message)
   }
-  const { schema, compare, version, description, previous } = parsed.data
+  const { schema, version, description, previous } = parsed.data
+  // The compare rules as written (validated): zod's output of `z.record` drops an argument named `__proto__`.
+  const compare = (input as { compare?: Record<string, unknown> }).compare
   const earlier = previous === undefined ? [] : Array.isArray(previous) ? previous : [previous]
   return {
     name,

@@ -27,7 +27,7 @@ const answer = {
 }
 
 describe('score with the bfcl profile', () => {
-  const { expectation, options } = fromBfcl(question, answer)
+  const { expectation, options } = fromBfcl(question as Parameters<typeof fromBfcl>[0], answer)
 
   test.each([
     ['the ground truth', [{ calculate_triangle_area: { base: 10, height: 5, unit: 'units' } }], true],

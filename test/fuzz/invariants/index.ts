@@ -1,0 +1,23 @@
+import type { Invariant } from '../support.js'
+import { canonicalForm, jsonParse, utf8 } from './json.js'
+import { jsonRoundTrip, matchNeverThrows, parallelPermutation, selfMatch, usageErrors } from './match.js'
+import { matchersInvariant } from './matchers.js'
+import { readHarmless, readNeverThrows, readOracle } from './read.js'
+import { scoreInvariant } from './score.js'
+
+/** Every invariant, in the order runs report them. */
+export const INVARIANTS: readonly Invariant[] = [
+  readNeverThrows,
+  readOracle,
+  readHarmless,
+  jsonParse,
+  utf8,
+  canonicalForm,
+  matchNeverThrows,
+  usageErrors,
+  jsonRoundTrip,
+  selfMatch,
+  parallelPermutation,
+  scoreInvariant,
+  matchersInvariant,
+]

@@ -1,0 +1,156 @@
+import fc from 'fast-check'
+import type { TurnExpectation } from '../../../src/expect/types.js'
+import { match } from '../../../src/match/match.js'
+import type { MatchOptions } from '../../../src/match/options.js'
+import type { Verdict } from '../../../src/match/verdict.js'
+import { readCalls } from '../../../src/read/read-calls.js'
+import { score } from '../../../src/score/score.js'
+import { MatcherUsageError } from '../../../src/usage-error.js'
+import { callExpectation, turnExpectation } from '../arbitraries/expectation.js'
+import { buildMalformed, malformedOptions, malformedRecipe } from '../arbitraries/malformed.js'
+import { matchOptions, materialize, readable, received, sharedCalls } from '../arbitraries/received.js'
+import { BUILDER_NAMES, buildWire, noise } from '../arbitraries/wire.js'
+import { expectationFrom } from '../expectation-from.js'
+import {
+  ensure,
+  ensureSame,
+  invariant,
+  permute,
+  readOptionsOf,
+  scorePoliciesOf,
+  snapshot,
+  usageErrorOnly,
+} from '../support.js'
+
+/** A verdict is data of the documented shape: `pass` exactly when there is no mismatch; a turn or a failure. */
+export function checkVerdict(verdict: Verdict): void {
+  ensure(typeof verdict.pass === 'boolean', 'pass is not a boolean')
+  ensure(verdict.pass === (verdict.mismatches.length === 0), () => `pass ${verdict.pass} with mismatches`)
+  ensure(
+    (verdict.turn === undefined) !== (verdict.failure === undefined),
+    'neither or both of turn and failure',
+  )
+  for (const mismatch of verdict.mismatches) {
+    ensure(
+      typeof mismatch.kind === 'string' && Array.isArray(mismatch.path),
+      'a mismatch without kind or path',
+    )
+  }
+}
+
+/** `match` never throws on any received input (expectations well-formed), and decides the same way every time. */
+export const matchNeverThrows = invariant(
+  'match: never throws on received input, well-formed verdict, deterministic',
+  3,
+  fc.tuple(received, turnExpectation(), matchOptions),
+  ([input, expectation, options]) => {
+    const first = match(materialize(input), expectation, options)
+    checkVerdict(first)
+    const second = match(materialize(input), expectation, options)
+    ensureSame(snapshot(second), snapshot(first), 'two verdicts')
+  },
+)
+
+/** A malformed expectation or option throws a `MatcherUsageError` (never another error) from `match` and `score`. */
+export const usageErrors = invariant(
+  'match and score: malformed expectations and options throw MatcherUsageError only',
+  3,
+  fc.tuple(received, malformedRecipe, fc.option(malformedOptions, { nil: undefined, freq: 4 })),
+  ([input, recipe, options]) => {
+    const expectation = buildMalformed(recipe) as TurnExpectation
+    const given = options as MatchOptions | undefined
+    const matched = usageErrorOnly(() => match(materialize(input), expectation, given))
+    const scored = usageErrorOnly(() => score(expectation, materialize(input), given))
+    if (recipe.whole !== undefined || options !== undefined) {
+      ensure(matched instanceof MatcherUsageError, 'a malformed expectation or option did not throw')
+    }
+    ensure(
+      matched instanceof MatcherUsageError ||
+        scored instanceof MatcherUsageError ||
+        matched.pass === scored.pass,
+      'match and score disagree',
+    )
+  },
+)
+
+/** The JSON form of an expectation (no `satisfies`, no asymmetric matcher) means the same: identical verdicts. */
+export const jsonRoundTrip = invariant(
+  'match and score: JSON.parse(JSON.stringify(expectation)) gives the same verdict',
+  3,
+  fc.tuple(received, turnExpectation({ jsonOnly: true }), matchOptions),
+  ([input, expectation, options]) => {
+    const copy = JSON.parse(JSON.stringify(expectation)) as TurnExpectation
+    // Compared as JSON: a `-0` written in the expectation comes back as `0` in the sources the verdict quotes.
+    const verdict = JSON.stringify(match(materialize(input), expectation, options))
+    ensureSame(JSON.stringify(match(materialize(input), copy, options)), verdict, 'verdicts')
+    const policies = scorePoliciesOf(options)
+    const graded = JSON.stringify(score(expectation, materialize(input), policies))
+    ensureSame(JSON.stringify(score(copy, materialize(input), policies)), graded, 'scores')
+  },
+)
+
+/**
+ * Whatever can be read matches the expectation built from what was read: exact, or loosened by rules that accept
+ * the received values (every rule reflexive); `score` passes it too, with every axis that applies at 1.
+ */
+export const selfMatch = invariant(
+  'match: match(x, expectationFrom(readCalls(x))) passes, loosened or not; score gives 1 on every axis',
+  3,
+  fc.tuple(readable, fc.array(fc.nat(40), { maxLength: 12 }), matchOptions),
+  ([input, picks, options]) => {
+    const read = readCalls(materialize(input), readOptionsOf(options))
+    if (!read.ok) return
+    const expectation = expectationFrom(read.turn, picks)
+    const verdict = match(materialize(input), expectation, options)
+    ensure(verdict.pass, () => `no self-match: ${snapshot(verdict.mismatches.slice(0, 3))}`)
+    const graded = score(expectation, materialize(input), scorePoliciesOf(options))
+    ensure(graded.pass, 'score fails a self-match')
+    // Known (reported): `{ calls: [] }` passes an Action IR ABSTAIN, but its decision axis expects CALL.
+    const emptyCalls = graded.decision.expected === 'CALL' && graded.decision.received === 'ABSTAIN'
+    for (const [axis, value] of Object.entries(graded.axes)) {
+      if (axis === 'decision' && emptyCalls) continue
+      ensure(value === null || value === 1, `axis ${axis} is ${value} on a self-match`)
+    }
+  },
+)
+
+/**
+ * Permuting the received calls never changes a parallel (or single-call) verdict: the same pass, the same number
+ * of mismatches, the same axes; nor does permuting the expected calls of a parallel expectation.
+ */
+export const parallelPermutation = invariant(
+  'match and score: permuting parallel calls (received or expected) never changes the verdict',
+  3,
+  fc.tuple(
+    fc.constantFrom(...BUILDER_NAMES),
+    sharedCalls,
+    noise,
+    fc.array(callExpectation(), { maxLength: 4 }),
+    fc.boolean(),
+    fc.nat(),
+    matchOptions,
+  ),
+  ([builder, calls, choices, expected, single, seed, options]) => {
+    const expectation: TurnExpectation =
+      single && expected.length > 0 ? expected[0]! : { calls: expected, order: 'parallel' }
+    const before = match(buildWire(builder, calls, choices).value, expectation, options)
+    const permuted = buildWire(builder, permute(calls, seed), choices).value
+    const after = match(permuted, expectation, options)
+    ensure(after.pass === before.pass, 'permuting received calls changed pass')
+    // Known: with a `stale` call, equal-cost pairings tie and which one reports `stale_schema` follows the order.
+    if (expected.some((call) => call.stale !== undefined)) return
+    const count = after.mismatches.length === before.mismatches.length
+    ensure(count, 'permuting received calls changed the mismatch count')
+    const policies = scorePoliciesOf(options)
+    const { axes } = score(expectation, buildWire(builder, calls, choices).value, policies)
+    const { axes: axesAfter } = score(expectation, permuted, policies)
+    // Known (reported): argument credit follows the pairing, and pairings of equal cost tie on the order; the
+    // axes that count names and decisions do not.
+    for (const axis of ['functionSelection', 'abstention', 'decision'] as const) {
+      ensure(axesAfter[axis] === axes[axis], `${axis} changed after permuting received calls`)
+    }
+    if (single) return
+    const reordered = { calls: permute(expected, seed + 1), order: 'parallel' as const }
+    ensure(match(permuted, reordered, options).pass === before.pass, 'permuting expected calls changed pass')
+  },
+)

@@ -1,0 +1,155 @@
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import type { CallExpectation, TurnExpectation } from '../../../src/expect/types.js'
+import { match } from '../../../src/match/match.js'
+import type { MatchOptions } from '../../../src/match/options.js'
+import {
+  type MatcherContextLike,
+  matchers,
+  type ToolCallMatcherResult,
+  toolCall,
+} from '../../../src/matchers/index.js'
+import { defineTools } from '../../../src/schema/define-tools.js'
+import { MatcherUsageError } from '../../../src/usage-error.js'
+import { turnExpectation } from '../arbitraries/expectation.js'
+import { matchOptions, materialize, received } from '../arbitraries/received.js'
+import { ensure, invariant } from '../support.js'
+
+type Name = keyof typeof matchers
+type RawMatcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
+
+/** Tools for the validity matchers, over the names the random calls use. */
+const tools = defineTools({
+  get_weather: {
+    schema: {
+      type: 'object',
+      properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['c', 'f'], default: 'c' } },
+      required: ['city'],
+      additionalProperties: false,
+    },
+  },
+  refund: {
+    schema: { type: 'object', properties: { amount: { type: 'number' }, items: { type: 'array' } } },
+  },
+  a: { schema: { type: 'object' } },
+})
+
+/** Contexts as the runners give them: none, `.not`, Vitest printing the diff, colours. */
+const CONTEXTS: readonly MatcherContextLike[] = [
+  {},
+  { isNot: true },
+  { diffPrinting: 'runner' },
+  { diffPrinting: 'runner', isNot: true, promise: 'rejects' },
+  {
+    utils: {
+      matcherHint: (name) => `hint ${name}`,
+      EXPECTED_COLOR: (text) => `<${text}>`,
+      RECEIVED_COLOR: (text) => `[${text}]`,
+      DIM_COLOR: (text) => text,
+    },
+  },
+]
+
+/** One matcher call an expectation amounts to: the matcher's name, its arguments, and the equivalent expectation. */
+interface MatcherCall {
+  name: Name
+  args: unknown[]
+  /** The turn expectation and options `match` must agree with; `undefined` for the validity matchers. */
+  same: { expectation: TurnExpectation; options: MatchOptions } | undefined
+}
+
+/** The matcher calls that say what `expectation` says (every form has its matcher), plus the validity matchers. */
+function callsFor(expectation: TurnExpectation, options: MatchOptions): MatcherCall[] {
+  const same = (expected: TurnExpectation, given = options) => ({ expectation: expected, options: given })
+  const out: MatcherCall[] = [{ name: 'toMatchTurn', args: [expectation, options], same: same(expectation) }]
+  if ('name' in expectation) {
+    const call = expectation as CallExpectation
+    out.push({ name: 'toMatchToolCall', args: [call, options], same: same(call) })
+    const allow = { ...options, extraCalls: 'allow' as const }
+    out.push({ name: 'toContainToolCall', args: [call, options], same: same(call, allow) })
+  } else if ('calls' in expectation) {
+    const parallel = expectation.order === 'parallel'
+    out.push({
+      name: parallel ? 'toMatchParallelCalls' : 'toMatchToolCalls',
+      args: [expectation.calls, options],
+      same: same({ calls: expectation.calls, order: parallel ? 'parallel' : 'serial' }),
+    })
+  } else if ('plans' in expectation) {
+    out.push({ name: 'toMatchAnyPlan', args: [expectation.plans, options], same: same(expectation) })
+  } else if ('abstain' in expectation) {
+    out.push({ name: 'toAbstain', args: [options], same: same(expectation) })
+  } else if ('clarify' in expectation) {
+    const missing = expectation.clarify === true ? undefined : expectation.clarify
+    out.push({ name: 'toClarify', args: [missing, options], same: same(expectation) })
+  } else if ('confirm' in expectation && expectation.order !== 'parallel') {
+    out.push({ name: 'toConfirm', args: [expectation.confirm, options], same: same(expectation) })
+  }
+  out.push({ name: 'toBeValidToolCall', args: [tools, options], same: undefined })
+  out.push({ name: 'toHaveValidToolCalls', args: [tools, options], same: undefined })
+  return out
+}
+
+function runRaw(call: MatcherCall, context: MatcherContextLike, value: unknown): ToolCallMatcherResult {
+  return (matchers[call.name] as RawMatcher).call(context, value, ...call.args)
+}
+
+/** Asserts through Vitest's `expect`; true when it threw an assertion failure (anything else is rethrown). */
+function failsInVitest(call: MatcherCall, value: unknown, not: boolean): boolean {
+  const assertion = (not ? expect(value).not : expect(value)) as unknown as Record<
+    Name,
+    (...args: unknown[]) => void
+  >
+  try {
+    assertion[call.name]!(...call.args)
+    return false
+  } catch (error) {
+    ensure(!(error instanceof MatcherUsageError), `${call.name} threw a usage error on a valid expectation`)
+    ensure(
+      error instanceof Error && error.message.includes(call.name),
+      () => `${call.name} threw ${String(error)}`,
+    )
+    return true
+  }
+}
+
+/** Registers the raw matchers with Vitest unless the setup entry (or an earlier call) did. */
+export function registerMatchers(): void {
+  if (!Object.hasOwn(expect, 'toMatchTurn')) expect.extend(matchers)
+}
+
+/**
+ * Every matcher, raw (in every context) and through Vitest's `expect` (with and without `.not`), never throws on
+ * received input; its message is a string; `pass` is what `match` says of the same expectation; Vitest fails the
+ * assertion exactly when it should; `expect.toolCall` agrees with `toMatchToolCall`.
+ */
+export const matchersInvariant = invariant(
+  'matchers: never throw, messages render, agree with match, raw and through expect',
+  6,
+  fc.tuple(received, turnExpectation(), matchOptions, fc.nat(CONTEXTS.length - 1)),
+  ([input, expectation, options, contextIndex]) => {
+    registerMatchers()
+    for (const call of callsFor(expectation, options)) {
+      const result = runRaw(call, CONTEXTS[contextIndex]!, materialize(input))
+      ensure(typeof result.pass === 'boolean', `${call.name}: pass is not a boolean`)
+      ensure(typeof result.message() === 'string', `${call.name}: message is not a string`)
+      if (call.same !== undefined) {
+        const engine = match(materialize(input), call.same.expectation, call.same.options)
+        ensure(result.pass === engine.pass, `${call.name} says ${result.pass}, match says ${engine.pass}`)
+      }
+      ensure(
+        failsInVitest(call, materialize(input), false) === !result.pass,
+        `${call.name}: expect disagrees`,
+      )
+      ensure(
+        failsInVitest(call, materialize(input), true) === result.pass,
+        `${call.name}: expect.not disagrees`,
+      )
+      if (call.name === 'toMatchToolCall') {
+        const asymmetric = toolCall(call.args[0] as CallExpectation, options).asymmetricMatch(
+          materialize(input),
+        )
+        ensure(asymmetric === result.pass, 'expect.toolCall disagrees with toMatchToolCall')
+      }
+    }
+  },
+)

@@ -1,0 +1,212 @@
+import fc from 'fast-check'
+import type { Invariant } from './support.js'
+import { InvariantError } from './support.js'
+
+/** How a fuzz run is set up (`npm run fuzz` reads these from `FUZZ_*` environment variables). */
+export interface FuzzSettings {
+  /** The run's seed: with the same seed (and the same code), every chunk generates the same inputs. */
+  seed: number
+  /** Generated inputs in all, split over the invariants by their weights (cheap ones see more, see `budgets`). */
+  runs: number
+  /** Inputs per chunk: the unit of progress, of reproduction and of resumption. */
+  chunk: number
+  /** Resume at this step (a chunk of one invariant); the steps before it are skipped. */
+  from: number
+  /** Only invariants whose name contains this text. */
+  only: string | undefined
+  /** `count` (default): count every exception and go on. `assert`: stop at the first, shrink it, and throw. */
+  mode: 'count' | 'assert'
+}
+
+/** One failing input, kept for the report with what reproduces it. */
+export interface FuzzFailure {
+  invariant: string
+  /** The chunk's seed and the input's index in it: `fc.assert(property, { seed, path: String(index) })`. */
+  seed: number
+  index: number
+  kind: 'violation' | 'exception'
+  message: string
+  input: string
+}
+
+/** What one invariant went through. */
+export interface InvariantCount {
+  name: string
+  runs: number
+  violations: number
+  exceptions: number
+}
+
+/** The outcome of a fuzz run. */
+export interface FuzzReport {
+  seed: number
+  counts: InvariantCount[]
+  failures: FuzzFailure[]
+  /** Steps done, and how many there are: a run stopped early resumes with `FUZZ_FROM=<steps>`. */
+  steps: number
+  totalSteps: number
+}
+
+function integer(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback
+  const value = Number(text.replaceAll('_', ''))
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a non-negative integer: ${text}`)
+  return value
+}
+
+/** Reads the settings from `FUZZ_SEED`, `FUZZ_RUNS`, `FUZZ_CHUNK`, `FUZZ_FROM`, `FUZZ_ONLY` and `FUZZ_MODE`. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): FuzzSettings {
+  const mode = env.FUZZ_MODE === 'assert' ? 'assert' : 'count'
+  return {
+    seed: integer(env.FUZZ_SEED, Date.now() % 2 ** 31),
+    runs: integer(env.FUZZ_RUNS, 1_000_000),
+    chunk: Math.max(1, integer(env.FUZZ_CHUNK, 5_000)),
+    from: integer(env.FUZZ_FROM, 0),
+    only: env.FUZZ_ONLY === '' ? undefined : env.FUZZ_ONLY,
+    mode,
+  }
+}
+
+/** The seed of chunk `chunk` of invariant number `which`: fixed by the run's seed alone. */
+export function chunkSeed(seed: number, which: number, chunk: number): number {
+  return (Math.imul(seed ^ 0x5bd1e995, 31) + Math.imul(which + 1, 1_000_003) + chunk) | 0
+}
+
+/**
+ * Splits `runs` over the invariants in inverse proportion to the square root of their weights: cheap invariants
+ * see more inputs, expensive ones (the whole engine, every matcher) still a good share.
+ */
+function budgets(invariants: readonly Invariant[], runs: number): number[] {
+  const shares = invariants.map((item) => 1 / Math.sqrt(item.weight))
+  const total = shares.reduce((sum, share) => sum + share, 0)
+  return shares.map((share) => Math.ceil((runs * share) / total))
+}
+
+function describeInput(input: unknown): string {
+  try {
+    return fc.stringify(input).slice(0, 2_000)
+  } catch {
+    return '<unprintable>'
+  }
+}
+
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  } catch {
+    return '<unprintable error>'
+  }
+}
+
+/**
+ * Runs every invariant over its share of `settings.runs` generated inputs, chunk by chunk, round-robin (so a run
+ * stopped early has covered every invariant), calling `log` after each chunk (step `n` done: resume from `n`). In `count` mode every exception is
+ * caught and counted (an `InvariantError` is a violation, anything else an uncaught exception), and the first few
+ * are kept with their seed and index; in `assert` mode the first one is shrunk and thrown by fast-check.
+ */
+export async function runFuzz(
+  invariants: readonly Invariant[],
+  settings: FuzzSettings,
+  log: (line: string) => void,
+): Promise<FuzzReport> {
+  const chosen = invariants.filter((item) => settings.only === undefined || item.name.includes(settings.only))
+  const budget = budgets(chosen, settings.runs)
+  const chunksOf = budget.map((runs) => Math.ceil(runs / settings.chunk))
+  const rounds = Math.max(0, ...chunksOf)
+  const counts: InvariantCount[] = chosen.map((item) => ({
+    name: item.name,
+    runs: 0,
+    violations: 0,
+    exceptions: 0,
+  }))
+  const failures: FuzzFailure[] = []
+  let step = 0
+  const totalSteps = chunksOf.reduce((sum, chunks) => sum + chunks, 0)
+  for (let round = 0; round < rounds; round++) {
+    for (const [which, item] of chosen.entries()) {
+      if (round >= chunksOf[which]!) continue
+      const current = step++
+      if (current < settings.from) continue
+      const numRuns = Math.min(settings.chunk, budget[which]! - round * settings.chunk)
+      const seed = chunkSeed(settings.seed, which, round)
+      const count = counts[which]!
+      if (settings.mode === 'assert') {
+        fc.assert(
+          fc.property(item.arbitrary, (input) => item.check(input)),
+          { seed, numRuns },
+        )
+        count.runs += numRuns
+      } else {
+        let index = 0
+        const property = fc.property(item.arbitrary, (input) => {
+          const at = index++
+          try {
+            item.check(input)
+          } catch (error) {
+            const kind = error instanceof InvariantError ? 'violation' : 'exception'
+            if (kind === 'violation') count.violations++
+            else count.exceptions++
+            if (failures.length < 20) {
+              const message = messageOf(error)
+              failures.push({
+                invariant: item.name,
+                seed,
+                index: at,
+                kind,
+                message,
+                input: describeInput(input),
+              })
+            }
+          }
+          return true
+        })
+        const outcome = fc.check(property, { seed, numRuns })
+        if (outcome.failed)
+          throw new Error(`${item.name}: the generator itself failed: ${messageOf(outcome.errorInstance)}`)
+        count.runs += numRuns
+      }
+      log(
+        `step ${current + 1}/${totalSteps} ${item.name} chunk ${round} seed ${seed}: ${count.runs} inputs, ` +
+          `${count.violations} violations, ${count.exceptions} exceptions`,
+      )
+      // Lets the runner print the line now: a long run shows its progress, and where to resume.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  return { seed: settings.seed, counts, failures, steps: step, totalSteps }
+}
+
+/** The report as text: the seed, counts per invariant, totals, and how to reproduce each failure kept. */
+export function formatReport(report: FuzzReport): string {
+  const lines = [`fuzz seed ${report.seed}`, '']
+  let runs = 0
+  let violations = 0
+  let exceptions = 0
+  for (const count of report.counts) {
+    lines.push(
+      `${String(count.runs).padStart(9)} inputs  ${String(count.violations).padStart(4)} violations  ` +
+        `${String(count.exceptions).padStart(4)} exceptions  ${count.name}`,
+    )
+    runs += count.runs
+    violations += count.violations
+    exceptions += count.exceptions
+  }
+  lines.push('', `${runs} inputs, ${violations} invariant violations, ${exceptions} uncaught exceptions`)
+  for (const failure of report.failures) {
+    lines.push(
+      '',
+      `${failure.kind} in "${failure.invariant}": ${failure.message}`,
+      `  reproduce: fc.assert(property, { seed: ${failure.seed}, path: '${failure.index}' })`,
+      `  input: ${failure.input}`,
+    )
+  }
+  return lines.join('\n')
+}
+
+/** Runs one invariant under `fc.assert`: a failing input is shrunk and thrown (quick slices and replays). */
+export function assertInvariant(item: Invariant, params: fc.Parameters<[unknown]>): void {
+  fc.assert(
+    fc.property(item.arbitrary, (input) => item.check(input)),
+    params,
+  )
+}
