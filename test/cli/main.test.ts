@@ -40,7 +40,7 @@ describe('main', () => {
     ],
     [
       ['score', '--manifest', 'm', '--predictions', 'p', '--out', 'o', '--profile', 'fancy'],
-      `expect-tool-calls score: unknown profile fancy (use default, arabic, action-ir)\n${pointer('score')}`,
+      `expect-tool-calls score: unknown profile fancy (use default, arabic, action-ir, bfcl)\n${pointer('score')}`,
     ],
     [
       ['merge', 'a', '--out', 'o', '--json'],
