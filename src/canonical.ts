@@ -209,37 +209,5 @@ function describeClass(value: object): string {
   }
 }
 
-/**
- * Serialises a JSON value deterministically: keys sorted by UTF-16 code units at every level (JavaScript's own
- * order would put integer-like keys first), no white space. Equal canonical values give equal strings.
- */
-export function stableStringify(value: JsonValue): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value)
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`
-  const keys = Object.keys(value).sort()
-  let out = '{'
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index]!
-    if (index > 0) out += ','
-    out += `${JSON.stringify(key)}:${stableStringify(value[key]!)}`
-  }
-  return `${out}}`
-}
-
-/** Deep equality of two canonical JSON values (`5` and `5.0` are one number; `"5"` is not `5`). */
-export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
-  if (a === b) return true
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false
-    for (let index = 0; index < a.length; index++) if (!jsonEqual(a[index]!, b[index]!)) return false
-    return true
-  }
-  if (Array.isArray(b)) return false
-  const keys = Object.keys(a)
-  if (keys.length !== Object.keys(b).length) return false
-  for (const key of keys) {
-    if (!Object.hasOwn(b, key) || !jsonEqual(a[key]!, b[key]!)) return false
-  }
-  return true
-}
+export { jsonEqual } from './json/json-equal.js'
+export { stableStringify } from './json/stable-stringify.js'
