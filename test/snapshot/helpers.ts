@@ -6,32 +6,8 @@ export interface TestCall {
   arguments: Record<string, unknown>
 }
 
-/** An OpenAI Chat Completions response with these calls (arguments as JSON strings, ids as the API sends them). */
-export function openAi(...calls: TestCall[]) {
-  return {
-    id: 'chatcmpl-snapshot',
-    object: 'chat.completion',
-    choices: [
-      {
-        index: 0,
-        finish_reason: calls.length > 0 ? 'tool_calls' : 'stop',
-        message: {
-          role: 'assistant',
-          content: calls.length > 0 ? null : 'Happy to help.',
-          ...(calls.length > 0
-            ? {
-                tool_calls: calls.map((call, index) => ({
-                  id: `call_${index}abc`,
-                  type: 'function',
-                  function: { name: call.name, arguments: JSON.stringify(call.arguments) },
-                })),
-              }
-            : {}),
-        },
-      },
-    ],
-  }
-}
+/** The matchers' OpenAI Chat Completions response builder: one helper for every test that needs it. */
+export { openAi } from '../matchers/helpers.js'
 
 /** An Anthropic Messages response with these calls as `tool_use` blocks after a text block. */
 export function anthropic(...calls: TestCall[]) {

@@ -83,7 +83,7 @@ describe('expect.addSnapshotSerializer(toolCallSerializer)', () => {
               },
             },
           ],
-          "id": "chatcmpl-snapshot",
+          "id": "chatcmpl-test",
           "object": "chat.completion",
         },
         "turn": 1,
