@@ -2,7 +2,7 @@
 export const MAIN_HELP = `Usage: expect-tool-calls <command> [flags]
 
 Commands:
-  score   score predictions against a manifest of expectations (JSONL in, a run directory out)
+  score   score predictions against a manifest of expectations, or BFCL results against BFCL data
   merge   combine the run directories of shards into one
   diff    compare two runs: per axis, category and tool, and the samples whose pass flipped
 
@@ -18,6 +18,7 @@ Exit codes:
 
 /** `expect-tool-calls score --help`. */
 export const SCORE_HELP = `Usage: expect-tool-calls score --manifest M.jsonl --predictions P.jsonl --out DIR [flags]
+       expect-tool-calls score --bfcl DIR --predictions P [--out OUT] [flags]
 
 Scores every prediction against its manifest row (joined by id) and writes DIR/samples.jsonl,
 DIR/aggregate.json, DIR/run.json and DIR/report.html. The predictions are streamed: memory stays flat
@@ -33,16 +34,30 @@ Prediction rows:   {"id", "prediction_raw" | "prediction", "truncated"?, "genera
 Every id must be unique on each side, every manifest id needs a prediction, and every prediction id must be in
 the manifest. All violations are listed with file:line, and then nothing is written.
 
+BFCL mode (--bfcl): DIR is a BFCL data folder (BFCL_v4_<category>.json questions, possible_answer/ answers;
+BFCL_v3_ names too). P is a BFCL result file, or a folder of them (every *.json / *.jsonl, in sorted order):
+rows {"id", "result", …} (other fields BFCL writes are ignored). "result" is decoded calls
+[{"func": {"param": value}}], a function-calling model's [{"func": "<arguments as JSON>"}], or text: Python
+calls [f(a=1), g(b='x')], JSON, or prose (no call). Each entry is built with fromBfcl and scored by the engine.
+Prints per-category accuracy and BFCL's summary groups (see CLI.md); with --out, writes the run like --manifest.
+A category is run when a prediction names one of its entries; then each of its entries needs a prediction.
+Categories without predictions are "not run"; other categories' files (multi_turn…) are ignored.
+
 Flags:
   --manifest FILE      the expectations (JSONL)
-  --predictions FILE   the model outputs (JSONL)
-  --out DIR            the run directory to create (written whole at the end, or not at all)
-  --profile NAME       default | arabic | action-ir (default: default)
+  --bfcl DIR           a BFCL data folder instead of a manifest
+  --predictions FILE   the model outputs (JSONL); with --bfcl, a result file or a folder of them
+  --out DIR            the run directory to create (written whole at the end, or not at all); optional with --bfcl
+  --profile NAME       default | arabic | action-ir | bfcl (default: default); with --bfcl: bfcl | default
+                       (default: bfcl)
   --tools FILE         tools for every row (JSON): a provider tool list or {"name": {"schema": …}}
   --weights FILE       category weights of the overall score (JSON {"category": weight})
-  --allow-missing      score a manifest row without a prediction as missing_prediction instead of failing
+  --underscore-names   (--bfcl) the model was asked for names with "_" for "." (math_hypot for math.hypot)
+  --allow-missing      score a manifest row (or BFCL entry) without a prediction as missing_prediction
+                       instead of failing
+  --json               (--bfcl) print the accuracy report as JSON instead of a table
   --force              replace DIR when it holds a previous run
-  --quiet              no progress bar and no summary
+  --quiet              no progress bar and no summary (with --bfcl the report is still printed)
   -h, --help           this help
 
 samples.jsonl lists the samples in prediction order, then (with --allow-missing) the missing ones in

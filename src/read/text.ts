@@ -2,6 +2,7 @@ import { parseJson } from '../json/parse.js'
 import { decodeUtf8 } from '../json/utf8.js'
 import { excerptAround } from './excerpt.js'
 import { readLenientText } from './lenient-text.js'
+import { looksPythonic, readPythonicText } from './pythonic/read-pythonic.js'
 import { failRead, typeName } from './read-error.js'
 import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
@@ -49,5 +50,6 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     }
     text = decoded.text
   }
+  if (looksPythonic(text)) return readPythonicText(text, options)
   return options.parse === 'lenient' ? readLenientText(text, options) : readStrictText(text, options)
 }

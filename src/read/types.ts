@@ -28,6 +28,7 @@ export type Format =
   | 'ollama'
   | 'action-ir'
   | 'bfcl'
+  | 'pythonic'
   | 'canonical'
   | 'text'
 
@@ -53,6 +54,7 @@ export type ReadFailureKind =
   | 'arguments_not_json'
   | 'schema_invalid'
   | 'no_call_found'
+  | 'python_syntax'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails

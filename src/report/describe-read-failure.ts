@@ -38,6 +38,8 @@ function kindWords(failure: ReadFailure): string {
       }`
     case 'no_call_found':
       return `no tool call found in the text${failure.detail ? ` (${failure.detail})` : ''}`
+    case 'python_syntax':
+      return `not a call in Python syntax: ${failure.detail ?? 'malformed'}`
     default:
       return unreachable(kind)
   }

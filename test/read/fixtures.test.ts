@@ -44,6 +44,7 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'ollama',
       'openai-chat',
       'openai-responses',
+      'pythonic',
       'text',
       'vercel-ai',
     ])

@@ -55,6 +55,10 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'no_call_found', detail: '2 JSON object(s), none a call' },
     'no tool call found in the text (2 JSON object(s), none a call)',
   ],
+  python_syntax: [
+    { kind: 'python_syntax', format: 'pythonic', position: at, detail: 'a positional argument' },
+    'not a call in Python syntax: a positional argument at 1:13',
+  ],
 }
 
 describe('describeReadFailure', () => {

@@ -16,10 +16,12 @@ import { Progress } from '../output/progress.js'
 import { publishRun } from '../output/publish-run.js'
 import { inputFileEntry, RUN_FORMAT, type ScoreRunFile } from '../output/run-file.js'
 import { missingFlags, parseCommand, reportViolations, usageError } from '../usage.js'
+import { runScoreBfcl } from './score-bfcl.js'
 import { scorePredictions } from './score-predictions.js'
 
 const FLAGS = {
   manifest: 'string',
+  bfcl: 'string',
   predictions: 'string',
   out: 'string',
   profile: 'string',
@@ -28,10 +30,15 @@ const FLAGS = {
   'allow-missing': 'boolean',
   force: 'boolean',
   quiet: 'boolean',
+  json: 'boolean',
+  'underscore-names': 'boolean',
 } as const
 
+/** Flags of `score --bfcl` that mean nothing with `--manifest`. */
+const BFCL_ONLY = ['json', 'underscore-names'] as const
+
 /**
- * `expect-tool-calls score`: checks the flags and the output directory, reads the manifest into an index, streams
+ * `expect-tool-calls score`: with `--bfcl`, scores BFCL result files (`runScoreBfcl`). Otherwise it checks the flags and the output directory, reads the manifest into an index, streams
  * the predictions (scoring each into a staging directory), then writes `aggregate.json`, `run.json` and
  * `report.html` and moves the directory into place. Any input violation: all listed, nothing written, exit 2.
  */
@@ -41,6 +48,11 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
   const given = flags.strings
   if (flags.positionals.length > 0)
     return usageError(io, 'score', `unexpected argument ${flags.positionals[0]}`)
+  if (given.bfcl !== undefined && given.manifest !== undefined)
+    return usageError(io, 'score', '--bfcl and --manifest cannot be used together (give one)')
+  if (given.bfcl !== undefined) return runScoreBfcl(flags, io)
+  const bfclOnly = BFCL_ONLY.find((name) => flags.booleans[name] === true)
+  if (bfclOnly !== undefined) return usageError(io, 'score', `--${bfclOnly} is for --bfcl, not --manifest`)
   const missing = missingFlags(io, 'score', flags, ['manifest', 'predictions', 'out'])
   if (missing !== undefined) return missing
   const profile = given.profile ?? 'default'

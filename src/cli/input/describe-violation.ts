@@ -83,6 +83,14 @@ function problemWords(problem: ViolationProblem): string {
       return `not an expect-tool-calls run: ${problem.problem}`
     case 'incompatible_runs':
       return `cannot combine runs of ${problem.field} ${problem.first} and ${problem.other}`
+    case 'unknown_entry':
+      return `id ${JSON.stringify(problem.id)} is not an entry of the BFCL data`
+    case 'no_bfcl_data':
+      return 'no question file of a supported category (BFCL_v4_<category>.json)'
+    case 'no_prediction_files':
+      return 'no .json or .jsonl file in the directory'
+    case 'duplicate_category':
+      return `a second question file for category ${JSON.stringify(problem.category)} (the first is ${problem.first})`
     default: {
       const never: never = problem
       return never

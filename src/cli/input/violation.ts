@@ -34,6 +34,10 @@ export type ViolationProblem =
   | { kind: 'missing_weight'; category: string }
   | { kind: 'invalid_run'; problem: string }
   | { kind: 'incompatible_runs'; field: string; first: string; other: string }
+  | { kind: 'unknown_entry'; id: string }
+  | { kind: 'no_bfcl_data' }
+  | { kind: 'no_prediction_files' }
+  | { kind: 'duplicate_category'; category: string; first: string }
 
 /** One violation: the file as the user named it, the 1-based line (for row problems) and the path inside the row. */
 export interface Violation {

@@ -26,6 +26,23 @@ export interface ScoreRunFile {
   }
 }
 
+/**
+ * `run.json` of `score --bfcl`: the BFCL data files read (questions and possible answers) and the result files, each
+ * with its size and SHA-256, the flags, and how many entries could not be built.
+ */
+export interface BfclRunFile {
+  format: typeof RUN_FORMAT
+  command: 'score'
+  mode: 'bfcl'
+  version: string
+  profile: string
+  underscoreNames: boolean
+  allowMissing: boolean
+  samples: number
+  unbuildable: number
+  files: { bfcl: InputFileEntry[]; predictions: InputFileEntry[] }
+}
+
 /** `run.json` of `merge`: the shards' own `run.json`, in the order given. */
 export interface MergeRunFile {
   format: typeof RUN_FORMAT

@@ -31,6 +31,10 @@ const problems: ViolationProblem[] = [
   { kind: 'missing_weight', category: 'c' },
   { kind: 'invalid_run', problem: 'p' },
   { kind: 'incompatible_runs', field: 'profile', first: 'a', other: 'b' },
+  { kind: 'unknown_entry', id: 'a' },
+  { kind: 'no_bfcl_data' },
+  { kind: 'no_prediction_files' },
+  { kind: 'duplicate_category', category: 'simple_python', first: 'd/BFCL_v3_simple_python.json' },
 ]
 
 describe('describeViolation', () => {
@@ -40,29 +44,33 @@ describe('describeViolation', () => {
         describeViolation({ file: 'f.jsonl', line: 3, path: ['a', 0, 'b c'], problem }),
       ),
     ).toMatchInlineSnapshot(`
-        [
-          "f.jsonl:3: a[0]["b c"]: cannot read the file: permission denied",
-          "f.jsonl:3: a[0]["b c"]: cannot read the file: EMFILE",
-          "f.jsonl:3: a[0]["b c"]: the bytes are not valid UTF-8",
-          "f.jsonl:3: a[0]["b c"]: the line is longer than 10 bytes",
-          "f.jsonl:3: a[0]["b c"]: more than one JSON value on the line (at column 5)",
-          "f.jsonl:3: a[0]["b c"]: the number "1e999" overflows (at column 5)",
-          "f.jsonl:3: a[0]["b c"]: the row nests too deeply (at column 5)",
-          "f.jsonl:3: a[0]["b c"]: a row must be a JSON object, got null",
-          "f.jsonl:3: a[0]["b c"]: missing field "id"",
-          "f.jsonl:3: a[0]["b c"]: must be true, false, null or a string (the error), got number",
-          "f.jsonl:3: a[0]["b c"]: unknown field "x"",
-          "f.jsonl:3: a[0]["b c"]: give "a" or "b", not both",
-          "f.jsonl:3: a[0]["b c"]: duplicate id "a" (first at f:1)",
-          "f.jsonl:3: a[0]["b c"]: id "a" is not in the manifest",
-          "f.jsonl:3: a[0]["b c"]: no prediction for id "a"",
-          "f.jsonl:3: a[0]["b c"]: invalid expectation: p",
-          "f.jsonl:3: a[0]["b c"]: invalid tools: p",
-          "f.jsonl:3: a[0]["b c"]: no weight for category "c"",
-          "f.jsonl:3: a[0]["b c"]: not an expect-tool-calls run: p",
-          "f.jsonl:3: a[0]["b c"]: cannot combine runs of profile a and b",
-        ]
-      `)
+      [
+        "f.jsonl:3: a[0]["b c"]: cannot read the file: permission denied",
+        "f.jsonl:3: a[0]["b c"]: cannot read the file: EMFILE",
+        "f.jsonl:3: a[0]["b c"]: the bytes are not valid UTF-8",
+        "f.jsonl:3: a[0]["b c"]: the line is longer than 10 bytes",
+        "f.jsonl:3: a[0]["b c"]: more than one JSON value on the line (at column 5)",
+        "f.jsonl:3: a[0]["b c"]: the number "1e999" overflows (at column 5)",
+        "f.jsonl:3: a[0]["b c"]: the row nests too deeply (at column 5)",
+        "f.jsonl:3: a[0]["b c"]: a row must be a JSON object, got null",
+        "f.jsonl:3: a[0]["b c"]: missing field "id"",
+        "f.jsonl:3: a[0]["b c"]: must be true, false, null or a string (the error), got number",
+        "f.jsonl:3: a[0]["b c"]: unknown field "x"",
+        "f.jsonl:3: a[0]["b c"]: give "a" or "b", not both",
+        "f.jsonl:3: a[0]["b c"]: duplicate id "a" (first at f:1)",
+        "f.jsonl:3: a[0]["b c"]: id "a" is not in the manifest",
+        "f.jsonl:3: a[0]["b c"]: no prediction for id "a"",
+        "f.jsonl:3: a[0]["b c"]: invalid expectation: p",
+        "f.jsonl:3: a[0]["b c"]: invalid tools: p",
+        "f.jsonl:3: a[0]["b c"]: no weight for category "c"",
+        "f.jsonl:3: a[0]["b c"]: not an expect-tool-calls run: p",
+        "f.jsonl:3: a[0]["b c"]: cannot combine runs of profile a and b",
+        "f.jsonl:3: a[0]["b c"]: id "a" is not an entry of the BFCL data",
+        "f.jsonl:3: a[0]["b c"]: no question file of a supported category (BFCL_v4_<category>.json)",
+        "f.jsonl:3: a[0]["b c"]: no .json or .jsonl file in the directory",
+        "f.jsonl:3: a[0]["b c"]: a second question file for category "simple_python" (the first is d/BFCL_v3_simple_python.json)",
+      ]
+    `)
   })
 
   test('a file-level problem has no line or path', () => {

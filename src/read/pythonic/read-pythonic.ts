@@ -1,0 +1,50 @@
+import { excerptAround } from '../excerpt.js'
+import { readArguments } from '../read-arguments.js'
+import { makeCall, readName } from '../read-call.js'
+import { failRead } from '../read-error.js'
+import type { TurnBody } from '../shape.js'
+import type { NormalizedReadOptions } from '../types.js'
+import { decodePythonCalls } from './decode-python-calls.js'
+import { describePythonCallFailure } from './python-call-failure.js'
+
+/** A (dotted) Python name. */
+const NAME = String.raw`[\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*)*`
+
+/**
+ * Text that opens with a call in Python syntax: `[name (` (spaces allowed inside the brackets), or `name(` with
+ * the parenthesis right after the name, so that prose opening with "Paris (France)" stays prose.
+ */
+const PYTHONIC_START = new RegExp(String.raw`^\s*(?:\[\s*${NAME}\s*|${NAME})\(`, 'u')
+
+/** True when raw text opens like Python-syntax calls (`[get_weather(city='Paris')]`); such text is never JSON. */
+export function looksPythonic(text: string): boolean {
+  return PYTHONIC_START.test(text)
+}
+
+/**
+ * Reads Python-syntax calls, the "pythonic" output of prompted models (BFCL's prompting format, Llama's pythonic
+ * tool calls): `[get_weather(city='Paris', days=3), math.hypot(x=3, y=4)]`, brackets optional. Keyword arguments
+ * with Python literal values only; anything else is a `python_syntax` read failure with its position, never a
+ * guess. Arguments are canonicalised like every other format's.
+ */
+export function readPythonicText(text: string, options: NormalizedReadOptions): TurnBody {
+  const decoded = decodePythonCalls(text, { maxDepth: options.maxDepth, maxLength: Number.POSITIVE_INFINITY })
+  if (!decoded.ok) {
+    const { position, token } = decoded.failure
+    return failRead({
+      kind: 'python_syntax',
+      format: 'pythonic',
+      position,
+      ...(token === undefined ? {} : { token }),
+      excerpt: excerptAround(text, position.offset),
+      detail: describePythonCallFailure(decoded.failure),
+    })
+  }
+  const calls = decoded.calls.map((call, index) =>
+    makeCall(
+      readName(call.name, [index, 'name']),
+      readArguments(call.arguments, [index, 'arguments'], 'object', options),
+    ),
+  )
+  return { format: 'pythonic', calls }
+}

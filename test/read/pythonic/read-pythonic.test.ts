@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest'
+import { looksPythonic } from '../../../src/read/pythonic/read-pythonic.js'
+import { readCalls } from '../../../src/read/read-calls.js'
+import type { ReadOptions } from '../../../src/read/types.js'
+
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
+
+/** What `readCalls` makes of text: the format and calls, or the failure's kind. */
+function read(text: string, options?: ReadOptions) {
+  const result = readCalls(text, options)
+  if (!result.ok) return { failure: result.failure.kind }
+  return { format: result.turn.format, calls: plain(result.turn.calls) }
+}
+
+const weather = [{ name: 'get_weather', arguments: { city: 'Paris' } }]
+
+describe('looksPythonic', () => {
+  test.each<[string, boolean]>([
+    ["[get_weather(city='Paris')]", true],
+    ["  [ get_weather (city='Paris')]", true],
+    ["get_weather(city='Paris')", true],
+    ['math.hypot(x=3)', true],
+    ['Paris (France) is lovely', false],
+    ['get_weather (city="Paris")', false],
+    ['[{"get_weather": {}}]', false],
+    ['[1, 2]', false],
+    ['', false],
+  ])('%j → %s', (text, expected) => {
+    expect(looksPythonic(text)).toBe(expected)
+  })
+})
+
+describe('readCalls on Python-syntax text', () => {
+  test.each<[string, string, ReadOptions | undefined, unknown]>([
+    ['bracketed', "[get_weather(city='Paris')]", undefined, { format: 'pythonic', calls: weather }],
+    ['bare', 'get_weather(city="Paris")', undefined, { format: 'pythonic', calls: weather }],
+    [
+      'lenient policy too',
+      "[get_weather(city='Paris')]",
+      { parse: 'lenient' },
+      { format: 'pythonic', calls: weather },
+    ],
+    [
+      'several calls, dotted names, nested literals',
+      "[math.hypot(x=3, y=4.5), f(xs=[1, (2, 3)], d={'k': None, 'b': True})]",
+      undefined,
+      {
+        format: 'pythonic',
+        calls: [
+          { name: 'math.hypot', arguments: { x: 3, y: 4.5 } },
+          { name: 'f', arguments: { d: { b: true, k: null }, xs: [1, [2, 3]] } },
+        ],
+      },
+    ],
+    ['an empty call list is not pythonic: JSON []', '[]', undefined, { format: 'bfcl', calls: [] }],
+    ['a positional argument', "[get_weather('Paris')]", undefined, { failure: 'python_syntax' }],
+    ['an expression as a value', '[f(x=1+2)]', undefined, { failure: 'python_syntax' }],
+    ['unbalanced', "[f(x='a']", undefined, { failure: 'python_syntax' }],
+    ['trailing prose', "[f(x='a')] hope that helps", undefined, { failure: 'python_syntax' }],
+    [
+      'too deep for maxDepth',
+      `[f(x=${'['.repeat(10)}${']'.repeat(10)})]`,
+      { maxDepth: 5 },
+      { failure: 'python_syntax' },
+    ],
+    [
+      'prose that opens with a parenthesis stays prose',
+      'Paris (France) is lovely',
+      undefined,
+      { format: 'text', calls: [] },
+    ],
+  ])('%s', (_, text, options, expected) => {
+    expect(read(text, options)).toEqual(expected)
+  })
+
+  test('a failure names the reason, the position and the token', () => {
+    const result = readCalls("[get_weather('Paris')]")
+    expect(result).toMatchObject({
+      ok: false,
+      failure: {
+        kind: 'python_syntax',
+        format: 'pythonic',
+        position: { offset: 13, line: 1, column: 14 },
+        token: "'",
+        excerpt: { text: "[get_weather('Paris')]", offset: 13 },
+      },
+    })
+    expect(result.ok ? '' : result.failure.detail).toMatch(/^a positional argument/)
+  })
+
+  test('strings are canonicalised like every format (NFC), and __proto__ is a plain argument', () => {
+    const result = readCalls("[f(name='Cafe\u0301', __proto__='x')]")
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const args = result.turn.calls[0]!.arguments
+    expect(args.name).toBe('Caf\u00e9')
+    expect(Object.hasOwn(args, '__proto__')).toBe(true)
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+})
