@@ -14,6 +14,13 @@ import type {
   FromBfclOptions,
 } from './types.js'
 
+/** Freezes an expectation and everything in it: a frozen expectation is compiled once however often it is matched. */
+function freezeDeep<Value>(value: Value): Value {
+  if (typeof value !== 'object' || value === null) return value
+  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key])
+  return Object.freeze(value)
+}
+
 function profileOf(options: FromBfclOptions): BfclProfileName {
   const profile = options.profile ?? 'bfcl'
   if (profile !== 'bfcl' && profile !== 'default')
@@ -85,11 +92,13 @@ export function fromBfcl(
   const tools = bfclTools(functions, profile, rename)
   const expected = calls.map((call) => expectedCall(call, docOf(call), profile, rename))
   let expectation: TurnExpectation
-  let matchOptions: MatchOptions = { profile, tools }
+  // BFCL's prompting models write calls in Python syntax.
+  let matchOptions: MatchOptions = { profile, tools, syntax: 'python' }
   if (check === 'irrelevance') expectation = { abstain: true }
   else if (check === 'relevance') {
     expectation = { name: '*' }
-    matchOptions = { profile, extraCalls: 'allow' }
+    matchOptions = { profile, extraCalls: 'allow', syntax: 'python' }
   } else expectation = check === 'parallel' ? { calls: expected, order: 'parallel' } : expected[0]!
-  return { category, tools, expectation, options: matchOptions }
+  // Frozen, so that `match(received, expectation, options)` over a whole batch compiles and normalises once.
+  return { category, tools, expectation: freezeDeep(expectation), options: Object.freeze(matchOptions) }
 }

@@ -65,6 +65,6 @@ export interface BfclImport {
   /** The function docs as tools (for `bfcl`, as BFCL's checker enforces them; see `checkedSchema`). */
   readonly tools: ToolSet<Record<string, ToolInput>>
   readonly expectation: TurnExpectation
-  /** `{ profile, tools }`; for relevance `{ profile, extraCalls: 'allow' }` (any call, unchecked). */
+  /** `{ profile, tools, syntax: 'python' }`; for relevance `{ profile, extraCalls: 'allow', syntax: 'python' }` (any call, unchecked). */
   readonly options: MatchOptions
 }

@@ -2,9 +2,10 @@ import { DEFAULT_MAX_DEPTH } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import type { NormalizedReadOptions, ReadOptions } from './types.js'
 
-/** The defaults: strict parsing, NFC strings, nesting at most 64 deep, the first choice. */
+/** The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, the first choice. */
 export const DEFAULT_READ_OPTIONS: NormalizedReadOptions = {
   parse: 'strict',
+  syntax: 'json',
   unicode: 'nfc',
   maxDepth: DEFAULT_MAX_DEPTH,
   choice: 0,
@@ -40,6 +41,7 @@ export function normalizeReadOptions(options: ReadOptions | undefined): Normaliz
   }
   return {
     parse: pickOption('parse', options.parse, ['strict', 'lenient'], 'strict'),
+    syntax: pickOption('syntax', options.syntax, ['json', 'python'], 'json'),
     unicode: pickOption('unicode', options.unicode, ['nfc', 'none'], 'nfc'),
     maxDepth: integer('maxDepth', options.maxDepth, 1, DEFAULT_MAX_DEPTH),
     choice: integer('choice', options.choice, 0, 0),

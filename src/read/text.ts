@@ -50,6 +50,6 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     }
     text = decoded.text
   }
-  if (looksPythonic(text)) return readPythonicText(text, options)
+  if (options.syntax === 'python' && looksPythonic(text)) return readPythonicText(text, options)
   return options.parse === 'lenient' ? readLenientText(text, options) : readStrictText(text, options)
 }

@@ -84,9 +84,17 @@ export type ReadResult = { ok: true; turn: Turn } | { ok: false; failure: ReadFa
 /** How raw text is parsed: `strict` accepts exactly one JSON value; `lenient` extracts the last usable call from prose. */
 export type ParsePolicy = 'strict' | 'lenient'
 
+/**
+ * How raw text writes calls: `json` (the default; text in any other syntax makes no call), or `python`, which also
+ * reads Python call syntax (`[get_weather(city='Paris')]`: prompted models' "pythonic" output, BFCL's prompting
+ * format) strictly, as the `pythonic` format.
+ */
+export type CallSyntax = 'json' | 'python'
+
 /** Options of `readCalls`. */
 export interface ReadOptions {
   parse?: ParsePolicy
+  syntax?: CallSyntax
   unicode?: UnicodePolicy
   /** Deepest allowed nesting of received data (default 64). */
   maxDepth?: number
@@ -97,6 +105,7 @@ export interface ReadOptions {
 /** `ReadOptions` with every field set. */
 export interface NormalizedReadOptions {
   parse: ParsePolicy
+  syntax: CallSyntax
   unicode: UnicodePolicy
   maxDepth: number
   choice: number

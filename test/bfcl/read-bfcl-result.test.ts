@@ -6,7 +6,7 @@ import { readCalls } from '../../src/read/read-calls.js'
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
 /** The calls the engine reads from a result, or the read failure's kind. */
 function callsOf(result: JsonValue) {
-  const read = readCalls(readBfclResult(result))
+  const read = readCalls(readBfclResult(result), { syntax: 'python' })
   return read.ok ? { calls: plain(read.turn.calls) } : { failure: read.failure.kind }
 }
 const weather = [{ name: 'get_weather', arguments: { city: 'Paris' } }]

@@ -3,15 +3,17 @@ import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
 import type { ReadOptions } from '../../src/read/types.js'
 
 describe('normalizeReadOptions', () => {
-  test('defaults: strict, nfc, 64 deep, choice 0', () => {
+  test('defaults: strict JSON, nfc, 64 deep, choice 0', () => {
     expect(normalizeReadOptions(undefined)).toEqual({
       parse: 'strict',
+      syntax: 'json',
       unicode: 'nfc',
       maxDepth: 64,
       choice: 0,
     })
     expect(normalizeReadOptions({ choice: 2 })).toEqual({
       parse: 'strict',
+      syntax: 'json',
       unicode: 'nfc',
       maxDepth: 64,
       choice: 2,
@@ -21,6 +23,7 @@ describe('normalizeReadOptions', () => {
   test.each([
     [{ parse: 'loose' }, 'parse'],
     [{ unicode: 'nfkc' }, 'unicode'],
+    [{ syntax: 'pythonic' }, 'syntax'],
     [{ maxDepth: 0 }, 'maxDepth'],
     [{ maxDepth: 1.5 }, 'maxDepth'],
     [{ choice: -1 }, 'choice'],

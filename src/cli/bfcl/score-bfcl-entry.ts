@@ -32,7 +32,7 @@ const zero = (axes: Axes): Axes =>
  * decisions are counted as for any entry; then pass, the total and the axes are set to fail.
  */
 function unbuildableScore(received: JsonValue | undefined, options: ScoreOptions): Score {
-  const result = score({ name: '*' }, received ?? [], { ...options, extraCalls: 'allow' })
+  const result = score({ name: '*' }, received ?? [], { ...options, extraCalls: 'allow', syntax: 'python' })
   return {
     ...result,
     pass: false,

@@ -7,7 +7,7 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
 
 /** What `readCalls` makes of text: the format and calls, or the failure's kind. */
 function read(text: string, options?: ReadOptions) {
-  const result = readCalls(text, options)
+  const result = readCalls(text, { syntax: 'python', ...options })
   if (!result.ok) return { failure: result.failure.kind }
   return { format: result.turn.format, calls: plain(result.turn.calls) }
 }
@@ -30,7 +30,27 @@ describe('looksPythonic', () => {
   })
 })
 
-describe('readCalls on Python-syntax text', () => {
+describe('readCalls on Python-syntax text, by default (seed 002: it is not JSON)', () => {
+  test.each<[string, string, unknown]>([
+    ['a bare call makes no call', "get_weather(city='Paris')", { format: 'text', calls: [] }],
+    ['a bracketed call is not JSON', "[get_weather(city='Paris')]", { failure: 'not_json' }],
+  ])('%s', (_, text, expected) => {
+    const result = readCalls(text)
+    expect(
+      result.ok
+        ? { format: result.turn.format, calls: plain(result.turn.calls) }
+        : { failure: result.failure.kind },
+    ).toEqual(expected)
+  })
+
+  test('syntax must be json or python', () => {
+    expect(() => readCalls('x', { syntax: 'ruby' as never })).toThrow(
+      /syntax must be one of "json", "python"/,
+    )
+  })
+})
+
+describe("readCalls on Python-syntax text, with syntax: 'python'", () => {
   test.each<[string, string, ReadOptions | undefined, unknown]>([
     ['bracketed', "[get_weather(city='Paris')]", undefined, { format: 'pythonic', calls: weather }],
     ['bare', 'get_weather(city="Paris")', undefined, { format: 'pythonic', calls: weather }],
@@ -74,7 +94,7 @@ describe('readCalls on Python-syntax text', () => {
   })
 
   test('a failure names the reason, the position and the token', () => {
-    const result = readCalls("[get_weather('Paris')]")
+    const result = readCalls("[get_weather('Paris')]", { syntax: 'python' })
     expect(result).toMatchObject({
       ok: false,
       failure: {
@@ -89,7 +109,7 @@ describe('readCalls on Python-syntax text', () => {
   })
 
   test('strings are canonicalised like every format (NFC), and __proto__ is a plain argument', () => {
-    const result = readCalls("[f(name='Cafe\u0301', __proto__='x')]")
+    const result = readCalls("[f(name='Cafe\u0301', __proto__='x')]", { syntax: 'python' })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const args = result.turn.calls[0]!.arguments
