@@ -5,6 +5,17 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   test: {
+    // `vitest run --coverage`: measured over src/, with branch floors where the rules of matching live.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: {
+        'src/rules/**': { branches: 100 },
+        'src/match/**': { branches: 100 },
+        'src/score/**': { branches: 100 },
+      },
+    },
     projects: [
       {
         test: {

@@ -26,12 +26,19 @@ export interface Pairing {
   unpairedCols: number[]
   /** Every row is paired, at cost 0. Extra columns do not count against it. */
   perfect: boolean
+  /** The residual after pairing by key had more than `maxCells` cells and was left unpaired (`perfect` is false). */
+  gaveUp: boolean
 }
 
 /** Tuning of `pairMultiset`. */
 export interface PairMultisetOptions {
   /** Largest residual rows·cols solved by optimal assignment (default 250,000); larger ones go the cheap way. */
   exactCells?: number
+  /**
+   * Largest residual rows·cols asked at all (default: no limit). A larger one is left unpaired and `gaveUp` is
+   * true: for callers that only want a cheap answer (is there an order-free pairing?) and can do without.
+   */
+  maxCells?: number
 }
 
 const DEFAULT_EXACT_CELLS = 250_000
@@ -64,7 +71,8 @@ export function pairMultiset(problem: PairingProblem, options: PairMultisetOptio
   let allZero = true
   const restRows = unpaired(colOf)
   const restCols = unpaired(rowOf)
-  if (restRows.length > 0 && restCols.length > 0) {
+  const gaveUp = restRows.length * restCols.length > (options.maxCells ?? Number.POSITIVE_INFINITY)
+  if (restRows.length > 0 && restCols.length > 0 && !gaveUp) {
     if (restRows.length * restCols.length <= exactCells)
       allZero = pairOptimally(problem, restRows, restCols, link)
     else allZero = pairLarge(problem, restRows, restCols, link, exactCells)
@@ -74,7 +82,8 @@ export function pairMultiset(problem: PairingProblem, options: PairMultisetOptio
     if (col !== -1) pairs.push([row, col])
   })
   const unpairedRows = unpaired(colOf)
-  return { pairs, unpairedRows, unpairedCols: unpaired(rowOf), perfect: allZero && unpairedRows.length === 0 }
+  const perfect = allZero && unpairedRows.length === 0
+  return { pairs, unpairedRows, unpairedCols: unpaired(rowOf), perfect, gaveUp }
 }
 
 type Link = (row: number, col: number) => void

@@ -51,10 +51,8 @@ export function compareCall(expected: CompiledCall, received: Call, context: Che
 function countMatchedArguments(expected: CompiledCall, mismatches: readonly Mismatch[]): number {
   if (mismatches.length === 0) return expected.argumentKeys.length
   if (expected.argumentKeys.length === 1 && expected.argumentKeys[0] === '*') return 0
-  const failed = new Set<string | number | undefined>()
-  for (const mismatch of mismatches) {
-    if (mismatch.path.length < 2) return 0
-    failed.add(mismatch.path[1])
-  }
+  // Argument mismatches sit under `['arguments', key, …]`: arguments expected as a whole (a rule, a matcher) have
+  // the key `*` and were handled above, and received arguments are always an object.
+  const failed = new Set(mismatches.map((mismatch) => mismatch.path[1]))
   return expected.argumentKeys.filter((key) => !failed.has(key)).length
 }

@@ -1,13 +1,19 @@
 import { alignSequences, pairMultiset } from '../assignment/index.js'
-import { stableStringify } from '../canonical.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
 import type { CallOrder, ExtraCallsPolicy } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'
 import type { CheckContext } from '../rules/types.js'
-import { type CallComparison, compareCall, NAME_COST } from './compare-call.js'
+import { type CallComparisons, callComparisons } from './call-comparisons.js'
+import { NAME_COST } from './compare-call.js'
 import { sortMismatches } from './sort-mismatches.js'
 import type { CallCredit, CallPair } from './verdict.js'
+
+/** How many costs the search for closest calls may ask in one turn (the first missing calls get one). */
+const CLOSEST_CELLS = 1_000_000
+
+/** Above this many residual cells, a failing serial match does not look for a matching order (`call_order`). */
+const REORDER_CELLS = 4_000_000
 
 /** The outcome of matching a list of expected calls against the received calls. */
 export interface CallsOutcome {
@@ -21,8 +27,9 @@ export interface CallsOutcome {
 
 /**
  * Pairs expected calls with received calls and compares each pair. `single` and `parallel` pair as a multiset
- * (maximum matching, then optimal assignment for the message); `serial` aligns in order, and reports `call_order`
- * when the calls would match in another order.
+ * (maximum matching, then optimal assignment for the message); `serial` aligns in order (see `alignSequences`), and
+ * reports `call_order` when the calls would match in another order (asked only when pairing by key leaves at most
+ * 4,000,000 cells to compare).
  */
 export function matchCalls(
   expected: readonly CompiledCall[],
@@ -31,22 +38,26 @@ export function matchCalls(
   extraCalls: ExtraCallsPolicy,
   context: CheckContext,
 ): CallsOutcome {
-  const compare = memoize(expected, received, context)
-  const multiset = pairAsMultiset(expected, received, compare)
-  if (order !== 'serial') return outcome(expected, received, multiset, extraCalls, compare)
+  const comparisons = callComparisons(expected, received, context)
+  if (order !== 'serial') {
+    return outcome(expected, received, pairAsMultiset(expected, comparisons).pairs, extraCalls, comparisons)
+  }
   const steps = alignSequences(
     expected.length,
     received.length,
-    (row, col) => compare(row, col).cost,
+    comparisons.cost,
     NAME_COST,
     extraCalls === 'allow' ? 0 : NAME_COST,
   )
   const aligned: [number, number][] = []
   for (const step of steps)
     if (step.row !== undefined && step.col !== undefined) aligned.push([step.row, step.col])
-  const serial = outcome(expected, received, aligned, extraCalls, compare)
+  const serial = outcome(expected, received, aligned, extraCalls, comparisons)
   if (serial.pass) return serial
-  const unordered = outcome(expected, received, multiset, extraCalls, compare)
+  // Would the calls match in another order? Not asked when that takes more than REORDER_CELLS comparisons.
+  const multiset = pairAsMultiset(expected, comparisons, REORDER_CELLS)
+  if (multiset.gaveUp) return serial
+  const unordered = outcome(expected, received, multiset.pairs, extraCalls, comparisons)
   if (!unordered.pass) return serial
   const callOrder: Mismatch = {
     kind: 'call_order',
@@ -57,38 +68,34 @@ export function matchCalls(
   return { ...unordered, pass: false, mismatches: [callOrder] }
 }
 
-type Compare = (row: number, col: number) => CallComparison
-
-function memoize(
+/**
+ * Pairs as a multiset, over the received calls in canonical order: ties between pairings of equal cost are settled
+ * by what the calls are, never by where they came.
+ */
+function pairAsMultiset(
   expected: readonly CompiledCall[],
-  received: readonly Call[],
-  context: CheckContext,
-): Compare {
-  const cache = new Map<number, CallComparison>()
-  return (row, col) => {
-    const key = row * received.length + col
-    let result = cache.get(key)
-    if (result === undefined) {
-      result = compareCall(expected[row]!, received[col]!, context)
-      cache.set(key, result)
-    }
-    return result
-  }
-}
-
-function pairAsMultiset(expected: readonly CompiledCall[], received: readonly Call[], compare: Compare) {
+  comparisons: CallComparisons,
+  maxCells?: number,
+): { pairs: Array<[number, number]>; gaveUp: boolean } {
+  const order = comparisons.canonicalOrder()
   const keyed = expected.some((call) => call.key !== undefined)
   const problem = {
     rows: expected.length,
-    cols: received.length,
-    cost: (row: number, col: number) => compare(row, col).cost,
+    cols: order.length,
+    cost: (row: number, col: number) => comparisons.cost(row, order[col]!),
   }
-  if (!keyed) return pairMultiset(problem).pairs
-  return pairMultiset({
-    ...problem,
-    rowKey: (row: number) => expected[row]!.key,
-    colKey: (col: number) => `${received[col]!.name}\u0000${stableStringify(received[col]!.arguments)}`,
-  }).pairs
+  const options = maxCells === undefined ? {} : { maxCells }
+  const pairing = !keyed
+    ? pairMultiset(problem, options)
+    : pairMultiset(
+        {
+          ...problem,
+          rowKey: (row: number) => expected[row]!.key,
+          colKey: (col: number) => comparisons.receivedKey(order[col]!),
+        },
+        options,
+      )
+  return { pairs: pairing.pairs.map(([row, col]) => [row, order[col]!]), gaveUp: pairing.gaveUp }
 }
 
 function outcome(
@@ -96,8 +103,10 @@ function outcome(
   received: readonly Call[],
   pairs: readonly (readonly [number, number])[],
   extraCalls: ExtraCallsPolicy,
-  compare: Compare,
+  comparisons: CallComparisons,
 ): CallsOutcome {
+  const { compare } = comparisons
+  const closestBudget = { left: CLOSEST_CELLS }
   const mismatches: Mismatch[] = []
   const credit: CallCredit[] = []
   const closest: CallPair[] = []
@@ -123,7 +132,7 @@ function outcome(
         name: false,
         arguments: { matched: 0, expected: argumentsExpected },
       })
-      const candidate = closestCall(call.index, received.length, compare)
+      const candidate = closestCall(call.index, comparisons, closestBudget)
       if (candidate !== undefined) closest.push({ expected: call.index, received: candidate })
       continue
     }
@@ -165,11 +174,22 @@ function outcome(
   }
 }
 
-function closestCall(row: number, cols: number, compare: Compare): number | undefined {
+/**
+ * The received call closest to an expected one (least cost; ties in canonical order), while `budget` (costs left
+ * to ask in this turn) lasts: a huge turn with many missing calls names the closest call of the first ones only.
+ */
+function closestCall(
+  row: number,
+  comparisons: CallComparisons,
+  budget: { left: number },
+): number | undefined {
+  const order = comparisons.canonicalOrder()
+  if (order.length > budget.left) return undefined
+  budget.left -= order.length
   let best: number | undefined
   let bestCost = Number.POSITIVE_INFINITY
-  for (let col = 0; col < cols; col++) {
-    const cost = compare(row, col).cost
+  for (const col of order) {
+    const cost = comparisons.cost(row, col)
     if (cost < bestCost) {
       best = col
       bestCost = cost

@@ -30,7 +30,10 @@ export interface Verdict {
   credit: CallCredit[]
   /** Received calls that no expected call took. */
   extraCalls: number[]
-  /** For each expected call left unpaired: the received call closest to it (fewest differences), if any. */
+  /**
+   * For each expected call left unpaired: the received call closest to it (fewest differences), if any. In a huge
+   * turn only the first missing calls get one (about 1,000,000 comparisons in all).
+   */
   closest: CallPair[]
   /** What was read, when reading succeeded. */
   turn?: Turn

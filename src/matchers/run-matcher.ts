@@ -4,6 +4,7 @@ import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'
 import { describeReceivedCall } from '../report/describe-mismatch.js'
 import { reportFailure } from '../report/format-failure.js'
+import { andMore } from '../report/shorten.js'
 import { colorsOf, hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
 
 /** What one matcher asks of the engine. */
@@ -73,9 +74,14 @@ export function runMatcher(
   return { pass: false, message: () => `${hint()}\n\n${report.summary}${tail}` }
 }
 
-/** Lists the received calls in one line each, for `.not` messages. */
+/** Calls listed in a `.not` message before the rest are counted. */
+const LISTED_CALLS = 10
+
+/** Lists the received calls, the first ten, in one line, for `.not` messages. */
 export function describeCalls(verdict: Verdict): string {
   const calls = verdict.turn?.calls ?? []
   if (calls.length === 0) return 'no call'
-  return calls.map((call) => describeReceivedCall(call)).join(', ')
+  const words = calls.slice(0, LISTED_CALLS).map((call) => describeReceivedCall(call))
+  if (calls.length > LISTED_CALLS) words.push(andMore(calls.length - LISTED_CALLS))
+  return words.join(', ')
 }

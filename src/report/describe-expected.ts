@@ -1,19 +1,44 @@
 import { isAsymmetricMatcher, isRule } from '../expect/compile-field.js'
 import type { Rule } from '../expect/types.js'
+import { andMore, shortenText, shortJsonString } from './shorten.js'
 
 const MAX_TEXT = 120
+/** A string alone in a sentence: its head and tail, 40 code units each. */
+const MAX_STRING = 80
+/** A string inside an array or object in a sentence. */
+const MAX_NESTED_TEXT = 40
+/** Items of an array, or entries of an object, printed in a sentence before the rest are counted. */
+const LISTED_ITEMS = 20
 
-/** Shortens long text in the middle of a message, saying how much was left out. */
+/**
+ * Shortens long text in a message: keeps its head and tail (never splitting a surrogate pair) and says how many
+ * characters were left out between.
+ */
 export function truncate(text: string, max = MAX_TEXT): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, max - 1)}…`
+  return shortenText(text, max)
+}
+
+/** Long strings shortened, long arrays and objects cut, before `JSON.stringify` sees them (a 50 MB value stays cheap). */
+function shortened(_key: string, value: unknown): unknown {
+  if (typeof value === 'string') return shortenText(value, MAX_NESTED_TEXT)
+  if (Array.isArray(value) && value.length > LISTED_ITEMS) {
+    return [...value.slice(0, LISTED_ITEMS), andMore(value.length - LISTED_ITEMS)]
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value)
+    if (keys.length <= LISTED_ITEMS) return value
+    const kept = keys.slice(0, LISTED_ITEMS).map((key) => [key, (value as Record<string, unknown>)[key]])
+    return Object.fromEntries([...kept, ['…', andMore(keys.length - LISTED_ITEMS)]])
+  }
+  return value
 }
 
 /** Prints a JSON value compactly for a sentence (`"EUR"`, `20`, `{"a":1}`), cut when long. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing'
+  if (typeof value === 'string') return shortJsonString(value, MAX_STRING)
   try {
-    return truncate(JSON.stringify(value) ?? String(value))
+    return truncate(JSON.stringify(value, shortened) ?? String(value))
   } catch {
     return truncate(String(value))
   }
@@ -38,11 +63,17 @@ export function describeData(value: unknown): string {
 function describe(value: unknown, rules: boolean): string {
   if (rules && isAsymmetricMatcher(value)) return describeAsymmetric(value)
   if (rules && isRule(value)) return describeRule(value)
-  if (Array.isArray(value)) return truncate(`[${value.map((item) => describe(item, rules)).join(', ')}]`)
+  if (Array.isArray(value)) {
+    const items = value.slice(0, LISTED_ITEMS).map((item) => describe(item, rules))
+    if (value.length > LISTED_ITEMS) items.push(andMore(value.length - LISTED_ITEMS))
+    return truncate(`[${items.join(', ')}]`)
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).map(
-      (key) => `${JSON.stringify(key)}: ${describe((value as Record<string, unknown>)[key], rules)}`,
-    )
+    const keys = Object.keys(value)
+    const entries = keys
+      .slice(0, LISTED_ITEMS)
+      .map((key) => `${JSON.stringify(key)}: ${describe((value as Record<string, unknown>)[key], rules)}`)
+    if (keys.length > LISTED_ITEMS) entries.push(andMore(keys.length - LISTED_ITEMS))
     return truncate(`{${entries.join(', ')}}`)
   }
   return describeValue(value)

@@ -2,6 +2,7 @@ import type { Mismatch } from '../mismatch.js'
 import { formatPath } from '../path.js'
 import { describeData, describeExpected, describeValue } from './describe-expected.js'
 import { describeReadFailure } from './describe-read-failure.js'
+import { andMore } from './shorten.js'
 
 /** How paths are printed: single-call expectations drop the `calls[0].` prefix. */
 export interface DescribeOptions {
@@ -150,11 +151,17 @@ function schemaWords(mismatch: Mismatch): string {
   }
 }
 
+/** Calls listed in an order, at most this many, the rest counted. */
+const LISTED_CALLS = 10
+
 function names(list: unknown, describeOne: (call: unknown) => string): string {
   if (!Array.isArray(list)) return describeValue(list)
   const called = list.map((call) => String((call as { name?: unknown } | null)?.name))
   const distinct = new Set(called).size === called.length
-  return distinct ? called.join(' → ') : list.map((call) => describeOne(call)).join(' → ')
+  const shown = list.slice(0, LISTED_CALLS)
+  const words = distinct ? called.slice(0, LISTED_CALLS) : shown.map((call) => describeOne(call))
+  if (list.length > LISTED_CALLS) words.push(andMore(list.length - LISTED_CALLS))
+  return words.join(' → ')
 }
 
 function decisionWords(decision: unknown): string {

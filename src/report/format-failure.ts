@@ -1,10 +1,13 @@
 import { diffLinesUnified } from 'jest-diff'
-import type { CompiledCall, CompiledTurn } from '../expect/compile-turn.js'
+import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
-import type { Call, Turn } from '../read/types.js'
-import { callViews } from './call-view.js'
-import { describeCall, describeMismatch, describeReceivedCall } from './describe-mismatch.js'
+import type { Turn } from '../read/types.js'
+import { boundView } from './bound-view.js'
+import { callsViews, receivedCallView } from './calls-views.js'
+import { describeMismatch } from './describe-mismatch.js'
 import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
+import { pairingLines } from './pairing-lines.js'
+import { andMore } from './shorten.js'
 import { Placeholder, renderView, type View, ViewObject } from './view.js'
 
 /** How many differences are listed under the first one before the rest are only counted. */
@@ -56,12 +59,16 @@ export function reportFailure(
     )
   }
   const singleCall = chosen.kind === 'calls' && chosen.order === 'single' && turn.calls.length <= 1
-  const [first, ...rest] = verdict.mismatches.map((mismatch) => describeMismatch(mismatch, { singleCall }))
+  // Only the mismatches listed are put in words: a turn may have 100,000.
+  const [first, ...rest] = verdict.mismatches
+    .slice(0, LISTED + 1)
+    .map((mismatch) => describeMismatch(mismatch, { singleCall }))
+  const others = verdict.mismatches.length - 1
   if (first !== undefined) lines.push(first)
-  if (rest.length > 0) {
-    lines.push('', `${rest.length} more difference${rest.length === 1 ? '' : 's'}:`)
-    for (const line of rest.slice(0, LISTED)) lines.push(`  - ${line}`)
-    if (rest.length > LISTED) lines.push(`  … and ${rest.length - LISTED} more`)
+  if (others > 0) {
+    lines.push('', `${others} more difference${others === 1 ? '' : 's'}:`)
+    for (const line of rest) lines.push(`  - ${line}`)
+    if (others > LISTED) lines.push(`  ${andMore(others - LISTED)}`)
   }
   if (chosen.kind !== 'calls')
     return {
@@ -71,7 +78,7 @@ export function reportFailure(
   if (chosen.calls.length > 1 || turn.calls.length > 1) {
     lines.push('', ...pairingLines(chosen.calls, turn.calls, verdict))
   }
-  const views = callsViews(chosen.calls, turn.calls, verdict, chosen.order)
+  const views = callsViews(chosen.calls, turn.calls, verdict, chosen.order, LISTED)
   if (views.omitted > 0) {
     lines.push(
       '',
@@ -82,8 +89,8 @@ export function reportFailure(
 }
 
 function diffOf(expected: View, received: View, colors: ReportColors) {
-  const expectedText = renderView(expected).join('\n')
-  const receivedText = renderView(received).join('\n')
+  const expectedText = renderView(boundView(expected, received)).join('\n')
+  const receivedText = renderView(boundView(received, expected)).join('\n')
   const diff = diffLinesUnified(expectedText.split('\n'), receivedText.split('\n'), {
     aColor: colors.expected,
     bColor: colors.received,
@@ -94,43 +101,6 @@ function diffOf(expected: View, received: View, colors: ReportColors) {
     expand: false,
   })
   return { expected: expectedText, received: receivedText, diff }
-}
-
-function callsViews(
-  expected: readonly CompiledCall[],
-  received: readonly Call[],
-  verdict: Verdict,
-  order: string,
-) {
-  const expectedViews: View[] = []
-  const receivedViews: [number, View][] = []
-  let omitted = 0
-  const byExpected = new Map(verdict.pairs.map((pair) => [pair.expected, pair.received]))
-  for (const call of expected) {
-    const col = byExpected.get(call.index)
-    const mismatches = verdict.mismatches
-      .filter((mismatch) => mismatch.call?.expected === call.index && col !== undefined)
-      .map((mismatch) => ({ ...mismatch, path: mismatch.path.slice(2) }))
-    const views = callViews(call, col === undefined ? undefined : received[col], mismatches)
-    expectedViews.push(views.expected)
-    if (col !== undefined) receivedViews.push([col, views.received])
-    omitted += views.omitted
-  }
-  for (const col of verdict.extraCalls) receivedViews.push([col, receivedCallView(received[col]!)])
-  // Ordered expectations show the received calls in the order they came; order-free ones, in pairing order.
-  if (order === 'serial') receivedViews.sort((a, b) => a[0] - b[0])
-  const receivedList = receivedViews.map(([, view]) => view)
-  if (order === 'single' && expectedViews.length === 1 && receivedList.length <= 1) {
-    return { expected: expectedViews[0]!, received: receivedList[0] ?? new Placeholder('<no call>'), omitted }
-  }
-  return { expected: expectedViews, received: receivedList, omitted }
-}
-
-function receivedCallView(call: Call): View {
-  return new ViewObject([
-    ['name', call.name],
-    ['arguments', call.arguments],
-  ])
 }
 
 function turnExpectedView(expectation: CompiledTurn): View {
@@ -153,32 +123,4 @@ function receivedTurnView(turn: Turn): View {
   if (turn.decision === 'CLARIFY') entries.push(['missing', [...(turn.missing ?? [])]])
   else entries.push(['calls', turn.calls.map(receivedCallView)])
   return new ViewObject(entries)
-}
-
-function pairingLines(
-  expected: readonly CompiledCall[],
-  received: readonly Call[],
-  verdict: Verdict,
-): string[] {
-  const lines = ['Pairing (expected → received):']
-  const byExpected = new Map(verdict.pairs.map((pair) => [pair.expected, pair.received]))
-  const closest = new Map(verdict.closest.map((pair) => [pair.expected, pair.received]))
-  for (const call of expected) {
-    const col = byExpected.get(call.index)
-    const label = `  #${call.index + 1} ${describeCall(call.source)}`
-    if (col !== undefined) {
-      const same = !verdict.mismatches.some((mismatch) => mismatch.call?.expected === call.index)
-      lines.push(`${label} → calls[${col}]${same ? '' : ' (differs)'}`)
-      continue
-    }
-    const candidate = closest.get(call.index)
-    lines.push(
-      candidate === undefined
-        ? `${label} → no call`
-        : `${label} → no call; closest: calls[${candidate}] ${describeReceivedCall(received[candidate])}`,
-    )
-  }
-  for (const col of verdict.extraCalls)
-    lines.push(`  unpaired: calls[${col}] ${describeReceivedCall(received[col])}`)
-  return lines
 }

@@ -8,9 +8,12 @@ export class Placeholder {
 /** What the diff prints: JSON data with placeholders anywhere, objects as ordered entries. */
 export type View = JsonValue | Placeholder | View[] | ViewObject
 
-/** An object of the diff, its entries printed in the given order. */
+/** An object of the diff, its entries printed in the given order; `more` entries left out are counted last. */
 export class ViewObject {
-  constructor(readonly entries: ReadonlyArray<readonly [string, View]>) {}
+  constructor(
+    readonly entries: ReadonlyArray<readonly [string, View]>,
+    readonly more = 0,
+  ) {}
 }
 
 /**
@@ -20,14 +23,15 @@ export class ViewObject {
 export function renderView(view: View, indent = ''): string[] {
   if (view instanceof Placeholder) return [view.text]
   if (view instanceof ViewObject) {
-    if (view.entries.length === 0) return ['{}']
+    if (view.entries.length === 0 && view.more === 0) return ['{}']
     const lines = ['{']
     view.entries.forEach(([key, value], index) => {
       const inner = renderView(value, `${indent}  `)
-      const comma = index < view.entries.length - 1 ? ',' : ''
+      const comma = index < view.entries.length - 1 || view.more > 0 ? ',' : ''
       lines.push(`${indent}  ${JSON.stringify(key)}: ${inner[0]}`, ...inner.slice(1))
       lines[lines.length - 1] += comma
     })
+    if (view.more > 0) lines.push(`${indent}  … and ${view.more} more`)
     lines.push(`${indent}}`)
     return lines
   }

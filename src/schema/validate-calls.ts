@@ -4,8 +4,11 @@ import type { Call } from '../read/types.js'
 import type { SchemaIssue } from './adapters/types.js'
 import type { NormalizedTool, ToolRegistry } from './types.js'
 
-function issueMismatch(issue: SchemaIssue, tool: NormalizedTool, index: number): Mismatch {
-  const mismatch: Mismatch = {
+/** A mismatch found by validating one received call: it always names that call. */
+export type CallValidationMismatch = Mismatch & { call: { received: number; expected?: number } }
+
+function issueMismatch(issue: SchemaIssue, tool: NormalizedTool, index: number): CallValidationMismatch {
+  const mismatch: CallValidationMismatch = {
     kind: 'schema',
     path: ['calls', index, 'arguments', ...issue.path],
     expected: tool.name,
@@ -41,8 +44,8 @@ function resolveAliases(args: JsonObject, tool: NormalizedTool): JsonObject {
  * version is also reported as `stale_schema`, naming the pre-migration fields it used. A call can be valid and
  * still wrong: the expectation is compared separately.
  */
-export function validateCalls(calls: readonly Call[], registry: ToolRegistry): Mismatch[] {
-  const mismatches: Mismatch[] = []
+export function validateCalls(calls: readonly Call[], registry: ToolRegistry): CallValidationMismatch[] {
+  const mismatches: CallValidationMismatch[] = []
   calls.forEach((call, index) => {
     const tool = registry.tools.get(call.name)
     if (tool === undefined) {

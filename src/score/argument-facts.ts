@@ -89,15 +89,13 @@ export function argumentFacts(
   const predicted = sortReceived
     ? sortCanonically(calls, (call) => sortKey(call.name, call.arguments))
     : calls
-  for (let index = 0; index < Math.max(gold.length, predicted.length); index++) {
-    const goldCall = gold[index]
-    const call = predicted[index]
-    if (goldCall !== undefined) compareAt(goldCall, call, check, facts)
-    else if (call !== undefined) {
-      const count = Object.keys(call.arguments).length
-      add(facts.keys, 0, count, 0)
-      add(facts.values, 0, count, 0)
-    }
+  gold.forEach((goldCall, index) => {
+    compareAt(goldCall, predicted[index], check, facts)
+  })
+  for (const call of predicted.slice(gold.length)) {
+    const count = Object.keys(call.arguments).length
+    add(facts.keys, 0, count, 0)
+    add(facts.values, 0, count, 0)
   }
   return facts
 }

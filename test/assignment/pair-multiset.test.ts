@@ -191,6 +191,29 @@ describe('pairMultiset', () => {
     expect(asked).toEqual([[2, 0]])
   })
 
+  test.each<{ maxCells: number; gaveUp: boolean; pairs: number; asked: number }>([
+    // Keys pair rows 0 and 1; the residual is row 2 against columns 0 and 2 (2 cells).
+    { maxCells: 1, gaveUp: true, pairs: 2, asked: 0 },
+    { maxCells: 2, gaveUp: false, pairs: 3, asked: 2 },
+  ])('maxCells $maxCells: a larger residual is left unpaired, unasked', ({ maxCells, ...want }) => {
+    let asked = 0
+    const pairing = pairMultiset(
+      {
+        rows: 3,
+        cols: 4,
+        cost: () => {
+          asked++
+          return 1
+        },
+        rowKey: (row) => (row === 2 ? undefined : `k${row}`),
+        colKey: (col) => `k${col === 3 ? 0 : col === 1 ? 1 : 9}`,
+      },
+      { maxCells },
+    )
+    expect({ gaveUp: pairing.gaveUp, pairs: pairing.pairs.length, asked }).toEqual(want)
+    expect(pairing.perfect).toBe(false)
+  })
+
   test.each([
     { name: 'negative', value: -1 },
     { name: 'NaN', value: Number.NaN },

@@ -290,9 +290,10 @@ export function behaviourSuite(kit: BehaviourKit): void {
       expect(mapThenEvent).toContainToolCall(event)
     })
 
-    test('fails naming the first differing path', () => {
+    test('fails naming the first differing path (equally close calls: the first in canonical order)', () => {
       const message = failure(kit, () => expect(mapThenEvent).toContainToolCall({ name: 'send_message' }))
-      expect(message).toMatch(/calls\[0\]\.name: expected tool "send_message", received "show_map"/)
+      // Neither call is closer; ties go to the canonical order (by name), never to arrival order.
+      expect(message).toMatch(/calls\[1\]\.name: expected tool "send_message", received "create_event"/)
     })
   })
 

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { field } from '../../src/expect/field.js'
 import { match } from '../../src/match/match.js'
+import { type MatcherContextLike, matchers, type ToolCallMatcherResult } from '../../src/matchers/index.js'
 import { throughEveryFace } from './helpers.js'
+
+type RawMatcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
 
 const SIZE = 50 * 1024 * 1024
 const huge = 'a'.repeat(SIZE)
@@ -42,6 +45,23 @@ describe('a 50 MB string argument', { timeout: LOADED_MACHINE }, () => {
     const [hint, , first] = faces.message.split('\n')
     expect(hint).toBe('expect(received).toMatchTurn(expected)')
     expect(first!.length).toBeLessThan(200)
-    // Known (reported): the diff below it prints the received string whole, so the message is about 50 MB.
+    // The diff keeps the string's head and tail and counts what it left out.
+    expect(faces.message.length).toBeLessThan(2_000)
+    expect(faces.message).toContain(`…[${SIZE - 200} characters left out]…`)
+  })
+
+  test('the runner’s own diff gets bounded sides too, and a difference in the middle is shown', () => {
+    const other = `${huge.slice(0, SIZE / 2)}b${huge.slice(SIZE / 2 + 1)}`
+    const toMatchTurn = matchers.toMatchTurn as RawMatcher
+    const result = toMatchTurn.call({ diffPrinting: 'runner' }, call(), {
+      name: 'write',
+      arguments: { text: other },
+    })
+    expect(result.pass).toBe(false)
+    expect(result.message().length).toBeLessThan(1_000)
+    expect(String(result.expected).length).toBeLessThan(1_000)
+    expect(String(result.actual).length).toBeLessThan(1_000)
+    expect(String(result.expected)).toContain('ab')
+    expect(String(result.actual)).not.toContain('ab')
   })
 })

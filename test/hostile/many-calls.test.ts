@@ -35,10 +35,12 @@ describe('100,000 parallel calls', { timeout: LOADED_MACHINE }, () => {
     expect(graded.axes.argumentAccuracy).toBe(1)
   })
 
-  test('toMatchParallelCalls passes, and its .not message renders', () => {
+  test('toMatchParallelCalls passes, and its .not message renders, ten calls listed', () => {
     const result = (matchers.toMatchParallelCalls as RawMatcher).call({ isNot: true }, reversed, calls)
     expect(result.pass).toBe(true)
     expect(result.message()).toMatch(/^expect\(received\)\.not\.toMatchParallelCalls/)
+    expect(result.message()).toMatch(/… and 99990 more$/)
+    expect(result.message().length).toBeLessThan(1_000)
   })
 
   test('a few calls with rules among plain ones are paired by key first, then by the rules', () => {
@@ -80,10 +82,90 @@ describe('10,000 parallel calls, one differing: the failure message renders', {
   })
 })
 
+describe('100,000 calls: failure messages stay short', { timeout: LOADED_MACHINE }, () => {
+  const messageOf = (
+    name: 'toMatchParallelCalls' | 'toMatchToolCalls',
+    received: unknown[],
+    expected: unknown[],
+  ) => (matchers[name] as RawMatcher).call({}, received, expected).message()
+
+  test.each<[string, 'toMatchParallelCalls' | 'toMatchToolCalls', () => unknown[]]>([
+    [
+      'parallel, one call differs',
+      'toMatchParallelCalls',
+      () => reversed.map((item, i) => (i === 17 ? call(-1) : item)),
+    ],
+    ['serial, every call differs', 'toMatchToolCalls', () => calls.map((_, i) => call(-i - 1))],
+    ['serial, one call made', 'toMatchToolCalls', () => [call(3)]],
+    ['serial, two calls swapped', 'toMatchToolCalls', () => [calls[1], calls[0], ...calls.slice(2)]],
+  ])('%s: under 20,000 characters', (_, name, received) => {
+    const message = messageOf(name, received(), calls)
+    expect(message.length).toBeLessThan(20_000)
+    expect(message).toMatch(/… and \d+ more/)
+  })
+})
+
 describe('100,000 serial calls', { timeout: LOADED_MACHINE }, () => {
-  // Known (reported): serial alignment fills a rows × cols table, 10^10 cells here, and throws a RangeError from
-  // `match`. When that is fixed, this becomes a plain test.
-  test.fails('match decides without throwing', () => {
+  test('in order: match passes, asking one comparison per call', () => {
     expect(match(calls, { calls, order: 'serial' }).pass).toBe(true)
+  })
+
+  test('one call differs: the alignment stays on the diagonal and fails at that call only', () => {
+    const wrong = calls.map((item, i) => (i === 17 ? { name: 'lookup', arguments: { id: -1 } } : item))
+    const verdict = match(wrong, { calls, order: 'serial' })
+    expect(verdict.mismatches.map((mismatch) => mismatch.path)).toEqual([['calls', 17, 'arguments', 'id']])
+    expect(verdict.pairs.every((pair) => pair.expected === pair.received)).toBe(true)
+  })
+
+  test('one call missing: one missing_call, every other call paired with its own', () => {
+    const verdict = match(
+      calls.filter((_, i) => i !== 500),
+      { calls, order: 'serial' },
+    )
+    expect(verdict.mismatches).toMatchObject([{ kind: 'missing_call', call: { expected: 500 } }])
+    expect(verdict.pairs).toHaveLength(COUNT - 1)
+  })
+
+  test('two calls swapped: call_order', () => {
+    const swapped = [...calls]
+    ;[swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!]
+    expect(match(swapped, { calls, order: 'serial' }).mismatches).toMatchObject([{ kind: 'call_order' }])
+  })
+
+  test('extra calls allowed: 100,000 expected calls found in order among 200,000', () => {
+    const interleaved = calls.flatMap((item) => [{ name: 'noise', arguments: {} }, item])
+    const expectation = { calls, order: 'serial' as const }
+    expect(match(interleaved, expectation, { extraCalls: 'allow' }).pass).toBe(true)
+    expect(match(interleaved, expectation).extraCalls).toHaveLength(COUNT)
+  })
+
+  /**
+   * Expected calls whose rule counts its checks: the structural measure of time (no clocks here). Rules give no
+   * keys, so nothing is paired by key and every comparison goes through the rule.
+   */
+  function countingExpectation() {
+    const counter = { checks: 0 }
+    const expected: CallExpectation[] = calls.map((_, i) => ({
+      name: 'lookup',
+      arguments: {
+        id: field.satisfies((value) => {
+          counter.checks++
+          return value === i
+        }, `id ${i}`),
+      },
+    }))
+    return { counter, expectation: { calls: expected, order: 'serial' as const } }
+  }
+
+  test.each<[string, number, (list: typeof calls) => unknown[]]>([
+    ['in order', 2, (list) => list],
+    ['one call differs', 7, (list) => list.map((item, i) => (i === 17 ? call(-1) : item))],
+    ['one call missing', 7, (list) => list.filter((_, i) => i !== 500)],
+    ['one call extra', 7, (list) => [...list.slice(0, 9), call(-1), ...list.slice(9)]],
+  ])('with rules, %s: at most %i comparisons per call, never calls × calls', (_, perCall, change) => {
+    const { counter, expectation } = countingExpectation()
+    const verdict = match(change(calls), expectation)
+    expect(verdict.mismatches.length).toBeLessThanOrEqual(1)
+    expect(counter.checks).toBeLessThanOrEqual(perCall * COUNT)
   })
 })

@@ -67,10 +67,39 @@ describe('describeExpected', () => {
     expect(describeExpected(value)).toBe(words)
   })
 
-  test('long values are cut with an ellipsis', () => {
-    const text = describeValue('x'.repeat(500))
-    expect(text.length).toBe(120)
-    expect(text.endsWith('…')).toBe(true)
+  test.each<[string, unknown, string]>([
+    [
+      'a long string keeps head and tail',
+      'x'.repeat(500),
+      `"${'x'.repeat(40)}…[420 characters left out]…${'x'.repeat(40)}"`,
+    ],
+    ['a string of 80 is whole', 'y'.repeat(80), `"${'y'.repeat(80)}"`],
+    [
+      'emoji are never split',
+      '😀'.repeat(100),
+      `"${'😀'.repeat(20)}…[60 characters left out]…${'😀'.repeat(20)}"`,
+    ],
+    [
+      'an emoji across the cut stays whole',
+      `a${'😀'.repeat(50)}`,
+      `"a${'😀'.repeat(19)}…[11 characters left out]…${'😀'.repeat(20)}"`,
+    ],
+    [
+      'a long array lists 20 items',
+      Array.from({ length: 25 }, (_, i) => i),
+      `[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,"… and 5 more"]`,
+    ],
+  ])('describeValue: %s', (_, value, text) => {
+    expect(describeValue(value)).toBe(text)
+  })
+
+  test('a 50 MB string is described in about 100 characters', () => {
+    expect(describeValue('z'.repeat(50 * 1024 * 1024)).length).toBeLessThan(120)
+    expect(describeExpected({ text: 'z'.repeat(50 * 1024 * 1024) }).length).toBeLessThan(200)
+  })
+
+  test('long text is cut in the middle, with the count left out', () => {
     expect(truncate('short')).toBe('short')
+    expect(truncate('a'.repeat(130))).toBe(`${'a'.repeat(60)}…[10 characters left out]…${'a'.repeat(60)}`)
   })
 })

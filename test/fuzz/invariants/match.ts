@@ -115,8 +115,9 @@ export const selfMatch = invariant(
 )
 
 /**
- * Permuting the received calls never changes a parallel (or single-call) verdict: the same pass, the same number
- * of mismatches, the same axes; nor does permuting the expected calls of a parallel expectation.
+ * Permuting the received calls never changes a parallel (or single-call) verdict: the same pass, the same mismatches
+ * (up to received indexes; `stale_schema` included), the same credit, the same axes; nor does permuting the expected
+ * calls of a parallel expectation change pass.
  */
 export const parallelPermutation = invariant(
   'match and score: permuting parallel calls (received or expected) never changes the verdict',
@@ -137,20 +138,37 @@ export const parallelPermutation = invariant(
     const permuted = buildWire(builder, permute(calls, seed), choices).value
     const after = match(permuted, expectation, options)
     ensure(after.pass === before.pass, 'permuting received calls changed pass')
-    // Known: with a `stale` call, equal-cost pairings tie and which one reports `stale_schema` follows the order.
-    if (expected.some((call) => call.stale !== undefined)) return
-    const count = after.mismatches.length === before.mismatches.length
-    ensure(count, 'permuting received calls changed the mismatch count')
+    // Ties between pairings of equal cost are settled by what the calls are, not where they came: the same
+    // mismatches (stale_schema included) and the same credit, up to the received indexes.
+    ensureSame(mismatchesOf(after), mismatchesOf(before), 'mismatches after permuting received calls')
+    ensureSame(creditOf(after), creditOf(before), 'credit after permuting received calls')
     const policies = scorePoliciesOf(options)
     const { axes } = score(expectation, buildWire(builder, calls, choices).value, policies)
     const { axes: axesAfter } = score(expectation, permuted, policies)
-    // Known (reported): argument credit follows the pairing, and pairings of equal cost tie on the order; the
-    // axes that count names and decisions do not.
-    for (const axis of ['functionSelection', 'abstention', 'decision'] as const) {
-      ensure(axesAfter[axis] === axes[axis], `${axis} changed after permuting received calls`)
-    }
+    ensureSame(snapshot(axesAfter), snapshot(axes), 'axes after permuting received calls')
     if (single) return
     const reordered = { calls: permute(expected, seed + 1), order: 'parallel' as const }
     ensure(match(permuted, reordered, options).pass === before.pass, 'permuting expected calls changed pass')
   },
 )
+
+/**
+ * A verdict's mismatches without the received indexes (in paths and in `call`), sorted: the same data whatever order
+ * the received calls came in.
+ */
+function mismatchesOf(verdict: Verdict): string {
+  return snapshot(
+    verdict.mismatches
+      .map(({ path, call, ...rest }) => {
+        const where =
+          path[0] === 'calls' && typeof path[1] === 'number' ? ['calls', '#', ...path.slice(2)] : path
+        return snapshot({ ...rest, path: where, expectedCall: call?.expected })
+      })
+      .sort(),
+  )
+}
+
+/** A verdict's credit without the received indexes. */
+function creditOf(verdict: Verdict): string {
+  return snapshot(verdict.credit.map(({ received, ...rest }) => ({ ...rest, paired: received !== null })))
+}

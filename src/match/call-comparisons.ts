@@ -1,0 +1,68 @@
+import { stableStringify } from '../canonical.js'
+import type { CompiledCall } from '../expect/compile-turn.js'
+import type { Call } from '../read/types.js'
+import type { CheckContext } from '../rules/types.js'
+import { type CallComparison, compareCall } from './compare-call.js'
+
+/** Up to this many expected × received cells, every comparison is kept; above, only those asked as pairs. */
+const CACHED_CELLS = 1_000_000
+
+/** The comparisons of one turn's expected and received calls, asked lazily. */
+export interface CallComparisons {
+  /** The full comparison of a pair (kept: the verdict is built from it). */
+  compare(row: number, col: number): CallComparison
+  /** The cost of a pair alone (kept only for small turns, so that huge alignments stay in bounded memory). */
+  cost(row: number, col: number): number
+  /**
+   * The received indexes in canonical order: by name, then canonical arguments, then index. Pairings that tie are
+   * settled in this order rather than in the order the calls came, so that permuting parallel calls cannot change
+   * which call is paired (and credited, or reported stale); equal calls are interchangeable.
+   */
+  canonicalOrder(): readonly number[]
+  /** The canonical key of a received call: its name and its canonical arguments. */
+  receivedKey(col: number): string
+}
+
+/** Compares expected with received calls on demand, each pair at most once while it is kept. */
+export function callComparisons(
+  expected: readonly CompiledCall[],
+  received: readonly Call[],
+  context: CheckContext,
+): CallComparisons {
+  const cache = new Map<number, CallComparison>()
+  const keepAll = expected.length * received.length <= CACHED_CELLS
+  let order: number[] | undefined
+  let keys: string[] | undefined
+  const receivedKey = (col: number): string => {
+    keys ??= received.map((call) => `${call.name}\u0000${stableStringify(call.arguments)}`)
+    return keys[col]!
+  }
+  const compare = (row: number, col: number): CallComparison => {
+    const key = row * received.length + col
+    let result = cache.get(key)
+    if (result === undefined) {
+      result = compareCall(expected[row]!, received[col]!, context)
+      cache.set(key, result)
+    }
+    return result
+  }
+  return {
+    compare,
+    cost: (row, col) =>
+      keepAll
+        ? compare(row, col).cost
+        : (cache.get(row * received.length + col) ?? compareCall(expected[row]!, received[col]!, context))
+            .cost,
+    canonicalOrder: () => {
+      order ??= sortCanonically(received.length, receivedKey)
+      return order
+    },
+    receivedKey,
+  }
+}
+
+function sortCanonically(count: number, key: (col: number) => string): number[] {
+  const indexes = Array.from({ length: count }, (_, index) => index)
+  if (count < 2) return indexes
+  return indexes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a - b))
+}

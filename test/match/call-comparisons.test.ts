@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import { compileTurn } from '../../src/expect/compile-turn.js'
+import { field } from '../../src/expect/field.js'
+import { callComparisons } from '../../src/match/call-comparisons.js'
+import { checkContext, match } from '../../src/match/match.js'
+import { normalizeMatchOptions } from '../../src/match/options.js'
+import type { Call } from '../../src/read/types.js'
+
+const options = normalizeMatchOptions({})
+
+function comparisonsOf(expected: unknown[], received: Call[]) {
+  const turn = compileTurn({ calls: expected, order: 'parallel' }, options)
+  if (turn.kind !== 'calls') throw new Error('not calls')
+  return callComparisons(turn.calls, received, checkContext(options))
+}
+
+describe('callComparisons', () => {
+  test.each<[string, Call[], number[]]>([
+    ['nothing', [], []],
+    ['one call', [{ name: 'b', arguments: {} }], [0]],
+    [
+      'by name, then canonical arguments, then index',
+      [
+        { name: 'b', arguments: { x: 1 } },
+        { name: 'a', arguments: { x: 2 } },
+        { name: 'b', arguments: { x: 1 } },
+        { name: 'a', arguments: { x: 1 } },
+      ],
+      [3, 1, 0, 2],
+    ],
+  ])('canonical order of %s', (_, received, order) => {
+    expect(comparisonsOf([], received).canonicalOrder()).toEqual(order)
+  })
+
+  test.each<[string, number, number, number, number]>([
+    // expected calls, received calls, rule checks for cost(0, 0) asked twice, then after compare(0, 0)
+    ['a small turn keeps every comparison', 2, 2, 1, 1],
+    ['above 1,000,000 cells, costs alone are not kept', 1001, 1000, 2, 3],
+  ])('%s', (_, rows, cols, twice, afterCompare) => {
+    let checks = 0
+    const rule = field.satisfies(() => {
+      checks++
+      return false
+    }, 'never')
+    const expected = Array.from({ length: rows }, () => ({ name: 'f', arguments: { x: rule } }))
+    const received = Array.from({ length: cols }, () => ({ name: 'f', arguments: { x: 1 } }))
+    const comparisons = comparisonsOf(expected, received)
+    comparisons.cost(0, 0)
+    comparisons.cost(0, 0)
+    expect(checks).toBe(twice)
+    comparisons.compare(0, 0)
+    comparisons.cost(0, 0)
+    expect(checks).toBe(afterCompare)
+  })
+
+  test('the cost is the comparison’s; a comparison is made once', () => {
+    const comparisons = comparisonsOf(
+      [{ name: 'a', arguments: { x: 1 } }],
+      [{ name: 'a', arguments: { x: 2 } }],
+    )
+    expect(comparisons.cost(0, 0)).toBe(1)
+    expect(comparisons.compare(0, 0)).toBe(comparisons.compare(0, 0))
+  })
+})
+
+describe('ties between pairings of equal cost follow what the calls are, not their order', () => {
+  const stale = { name: 'f', arguments: { b: 1 } }
+  const expectation = { name: 'f', arguments: { a: 1 }, stale }
+  const staleCall = { name: 'f', arguments: { b: 1 } }
+  const otherCall = { name: 'f', arguments: { c: 1 } }
+
+  test.each([
+    ['stale call first', [staleCall, otherCall]],
+    ['stale call last', [otherCall, staleCall]],
+  ])('%s: the same call is paired and reported', (_, received) => {
+    const verdict = match(received, expectation)
+    const paired = received[verdict.pairs[0]!.received]
+    // Both cost 2 (a missing, one unexpected key); canonically `{"b":1}` sorts first: it is paired, and stale.
+    expect(paired).toEqual(staleCall)
+    expect(verdict.mismatches.map((mismatch) => mismatch.kind).sort()).toEqual([
+      'extra_call',
+      'missing',
+      'stale_schema',
+      'unexpected',
+    ])
+    expect(verdict.credit).toEqual([
+      {
+        expected: 0,
+        received: received.indexOf(staleCall),
+        name: true,
+        arguments: { matched: 0, expected: 1 },
+      },
+    ])
+  })
+
+  test('equal costs with different credit: the canonical first wins in either order', () => {
+    const expected = { name: 'g', arguments: { a: 1, b: 2 } }
+    const wrongA = { name: 'g', arguments: { a: 9, b: 2 } }
+    const wrongB = { name: 'g', arguments: { a: 1, b: 9 } }
+    for (const received of [
+      [wrongA, wrongB],
+      [wrongB, wrongA],
+    ]) {
+      const verdict = match(received, expected, { extraCalls: 'allow' })
+      expect(received[verdict.pairs[0]!.received]).toEqual(wrongB)
+    }
+  })
+})
