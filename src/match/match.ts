@@ -1,4 +1,5 @@
-import { type CompiledTurn, compileTurn } from '../expect/compile-turn.js'
+import { compileCachedTurn } from '../expect/compile-cache.js'
+import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import { readCalls } from '../read/read-calls.js'
@@ -13,23 +14,9 @@ import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions }
 import { sortMismatches } from './sort-mismatches.js'
 import type { Verdict } from './verdict.js'
 
-const compiled = new WeakMap<object, Map<string, CompiledTurn>>()
-
-/** Compiles an expectation once per policy combination; repeated `match` calls with the same object reuse it. */
+/** Compiles an expectation once per object, policy combination and tool set (see `compileCachedTurn`). */
 function compileCached(expectation: TurnExpectation, options: NormalizedMatchOptions): CompiledTurn {
-  if (options.tools !== undefined) return compileTurn(expectation, options)
-  const cacheKey = `${options.unicode}|${options.extraArguments}`
-  const isObject = typeof expectation === 'object' && expectation !== null
-  const byPolicy = isObject ? compiled.get(expectation) : undefined
-  const hit = byPolicy?.get(cacheKey)
-  if (hit !== undefined) return hit
-  const result = compileTurn(expectation, options)
-  if (isObject && Object.isFrozen(expectation)) {
-    const map = byPolicy ?? new Map<string, CompiledTurn>()
-    map.set(cacheKey, result)
-    compiled.set(expectation, map)
-  }
-  return result
+  return compileCachedTurn(expectation, options)
 }
 
 /** The comparison context for one policy set. */
@@ -87,7 +74,7 @@ export function matchReadTurn(
   if (invalid.length === 0) return { ...outcome, mismatches: compared, turn }
   const expectedOf = new Map(outcome.pairs.map((pair) => [pair.received, pair.expected]))
   for (const mismatch of invalid) {
-    const expected = expectedOf.get(mismatch.call?.received ?? -1)
+    const expected = expectedOf.get(mismatch.call.received)
     if (expected !== undefined) mismatch.call = { ...mismatch.call, expected }
   }
   return { ...outcome, pass: false, mismatches: sortMismatches([...invalid, ...compared]), turn }

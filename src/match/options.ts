@@ -38,13 +38,27 @@ let defaults: MatchOptions = {}
 export function configure(options: MatchOptions): void {
   normalizeMatchOptions(options)
   defaults = { ...options }
+  normalizedFrozen = new WeakMap()
 }
+
+/** Normalised frozen option objects (such as `fromBfcl`'s), valid until `configure` changes the defaults. */
+let normalizedFrozen = new WeakMap<MatchOptions, NormalizedMatchOptions>()
 
 /** Checks and completes options once, at the boundary; inner code never sees `undefined`. */
 export function normalizeMatchOptions(given: MatchOptions | undefined): NormalizedMatchOptions {
   if (given !== undefined && (typeof given !== 'object' || given === null)) {
     throw new MatcherUsageError(['options'], 'options must be an object')
   }
+  // A frozen options object cannot change: it is normalised once (a batch passes the same object every time).
+  const frozen = given !== undefined && Object.isFrozen(given)
+  const known = frozen ? normalizedFrozen.get(given) : undefined
+  if (known !== undefined) return known
+  const normalized = normalizeGiven(given)
+  if (frozen) normalizedFrozen.set(given, Object.freeze(normalized))
+  return normalized
+}
+
+function normalizeGiven(given: MatchOptions | undefined): NormalizedMatchOptions {
   const explicit: MatchOptions = { ...withoutUndefined(defaults), ...withoutUndefined(given ?? {}) }
   const profile = matchProfile(explicit.profile)
   const options: MatchOptions = { ...profile.policies, ...explicit }

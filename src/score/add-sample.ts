@@ -1,7 +1,7 @@
 import type { Aggregate, FactTally, GroupTally, ToolTally } from './aggregate-types.js'
 import { emptyAggregate, emptyGroup, emptyTally } from './empty-aggregate.js'
 import { addUnits, toUnits } from './fixed-point.js'
-import { mergeAggregates } from './merge-aggregates.js'
+import { mergeAggregates, mergeAggregatesInto } from './merge-aggregates.js'
 import { record } from './record.js'
 import { AXIS_NAMES, type FactCounts, type Sample } from './types.js'
 
@@ -64,4 +64,12 @@ export function sampleAggregate(sample: Sample): Aggregate {
 /** Adds one sample to an aggregate (a new aggregate; the old one is unchanged). */
 export function addSample(aggregate: Aggregate, sample: Sample): Aggregate {
   return mergeAggregates(aggregate, sampleAggregate(sample))
+}
+
+/**
+ * Adds one sample to `aggregate` in place (a batch's running total): afterwards it equals what `addSample` would
+ * have returned, without copying the whole aggregate for every sample.
+ */
+export function addSampleInPlace(aggregate: Aggregate, sample: Sample): void {
+  mergeAggregatesInto(aggregate, sampleAggregate(sample))
 }

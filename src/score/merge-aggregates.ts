@@ -70,3 +70,29 @@ export function mergeAggregates(a: Aggregate, b: Aggregate): Aggregate {
     facts: { keys: facts(a.facts.keys, b.facts.keys), values: facts(a.facts.values, b.facts.values) },
   }
 }
+
+/** Merges `b` into `a`'s keyed map in place, combining the entries both have (what `keyed` returns, uncopied). */
+function keyedInto<T>(a: Record<string, T>, b: Record<string, T>, merge: (x: T, y: T) => T): void {
+  for (const key of Object.keys(b)) a[key] = Object.hasOwn(a, key) ? merge(a[key]!, b[key]!) : b[key]!
+}
+
+/**
+ * Merges `source` into `target` in place: afterwards `target` equals `mergeAggregates(target, source)`, without the
+ * copy of every keyed breakdown (which makes a running total over n samples cost O(n × tools)). `source` must not be
+ * used afterwards: its entries may now be part of `target`.
+ */
+export function mergeAggregatesInto(target: Aggregate, source: Aggregate): void {
+  target.profile = same('profile', target.profile, source.profile)
+  target.version = same('version', target.version, source.version)
+  for (const kind of FAILURE_KINDS) target.failures[kind] += source.failures[kind]
+  target.all = group(target.all, source.all)
+  keyedInto(target.categories, source.categories, group)
+  keyedInto(target.mutationKinds, source.mutationKinds, group)
+  keyedInto(target.tools, source.tools, tool)
+  keyedInto(target.readFailures, source.readFailures, add)
+  keyedInto(target.decisions, source.decisions, (x, y) => keyed(x, y, add))
+  target.facts = {
+    keys: facts(target.facts.keys, source.facts.keys),
+    values: facts(target.facts.values, source.facts.values),
+  }
+}

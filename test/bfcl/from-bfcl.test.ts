@@ -129,7 +129,7 @@ describe('fromBfcl: what it builds', () => {
         unit: field.optional(field.oneOf(field.bfclString('units'), field.bfclString(''))),
       },
     })
-    expect(options).toEqual({ profile: 'bfcl', tools })
+    expect(options).toEqual({ profile: 'bfcl', tools, syntax: 'python' })
     expect(Object.keys(tools)).toEqual(['calculate_triangle_area'])
   })
 
@@ -150,7 +150,7 @@ describe('fromBfcl: what it builds', () => {
     expect(fromBfcl(...irrelevance).expectation).toEqual({ abstain: true })
     const any = fromBfcl(...relevance)
     expect(any.expectation).toEqual({ name: '*' })
-    expect(any.options).toEqual({ profile: 'bfcl', extraCalls: 'allow' })
+    expect(any.options).toEqual({ profile: 'bfcl', extraCalls: 'allow', syntax: 'python' })
   })
 
   test('the category from the id as BFCL reads it, or given', () => {
@@ -228,5 +228,19 @@ describe('fromBfcl: usage errors name the path', () => {
   ])('%s', (_, build, message) => {
     expect(build).toThrow(MatcherUsageError)
     expect(build).toThrow(message)
+  })
+})
+
+describe('fromBfcl output is frozen, so a batch compiles each entry once', () => {
+  test('the expectation (at every depth) and the options are frozen; matching still decides', () => {
+    const imported = fromBfcl(...parallel)
+    const frozenDeep = (value: unknown): boolean =>
+      typeof value !== 'object' || value === null
+        ? true
+        : Object.isFrozen(value) && Object.values(value).every(frozenDeep)
+    expect(frozenDeep(imported.expectation)).toBe(true)
+    expect(Object.isFrozen(imported.options)).toBe(true)
+    const first = match([], imported.expectation, imported.options)
+    expect(match([], imported.expectation, imported.options)).toEqual(first)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addSample, sampleAggregate } from '../../src/score/add-sample.js'
+import { addSample, addSampleInPlace, sampleAggregate } from '../../src/score/add-sample.js'
 import { createSample } from '../../src/score/create-sample.js'
 import { emptyAggregate } from '../../src/score/empty-aggregate.js'
 import { mergeAggregates } from '../../src/score/merge-aggregates.js'
@@ -24,6 +24,21 @@ describe('mergeAggregates', () => {
   test('adding a sample is merging its own aggregate', () => {
     const start = addSample(emptyAggregate(), sample('2'))
     expect(addSample(start, sample('1'))).toEqual(mergeAggregates(start, sampleAggregate(sample('1'))))
+  })
+
+  test('adding in place gives what addSample returns, byte for byte', () => {
+    const samples = [
+      sample('1'),
+      sample('2', 'default', 'd'),
+      sample('1', 'default', '__proto__'),
+      sample('3'),
+    ]
+    const folded = samples.reduce(addSample, emptyAggregate())
+    const running = emptyAggregate()
+    for (const item of samples) addSampleInPlace(running, item)
+    expect(running).toEqual(folded)
+    expect(JSON.stringify(running)).toBe(JSON.stringify(folded))
+    expect(() => addSampleInPlace(running, sample('1', 'arabic'))).toThrow(MatcherUsageError)
   })
 
   test('counts and sums add, keyed breakdowns unite', () => {

@@ -1,4 +1,4 @@
-import { addSample } from '../../score/add-sample.js'
+import { addSampleInPlace } from '../../score/add-sample.js'
 import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
 import { MatcherUsageError } from '../../usage-error.js'
@@ -54,7 +54,7 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
   const worst = collectWorst()
   const hasher = new FileHasher()
   const digester = new RowDigester()
-  let aggregate = emptyAggregate()
+  const aggregate = emptyAggregate()
   let samples = 0
   const join = (row: number, prediction: PredictionRow | undefined) => {
     scored[row] = 1
@@ -62,7 +62,7 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
       const sample = scoreSample(manifest.read(row), prediction, context)
       if (violations.count > 0) return
       writer.write(JSON.stringify(sample))
-      aggregate = addSample(aggregate, sample)
+      addSampleInPlace(aggregate, sample)
       worst.add(sample)
       samples++
     } catch (error) {

@@ -4,6 +4,7 @@ import { MatcherUsageError } from '../../usage-error.js'
 import { checkJsonSchema } from './check-json-schema.js'
 import { copyJsonObject } from './copy-json.js'
 import { escapeKeys, unescapeKey } from './escape-key.js'
+import { compileAccept } from './fast-accept.js'
 import { guardValidation } from './guard-validation.js'
 import { issuesFromZod } from './issues-from-zod.js'
 import type { ToolSchema } from './types.js'
@@ -38,11 +39,13 @@ export function toolSchemaFromJsonSchema(input: unknown, path: Path): ToolSchema
   const jsonSchema = copyJsonObject(input, path, 'a JSON Schema')
   checkJsonSchema(jsonSchema, path)
   const validator = convert(jsonSchema, path)
+  const accepts = compileAccept(jsonSchema)
   return {
     source: 'json-schema',
     jsonSchema,
     validate: (args) =>
       guardValidation(path, () => {
+        if (accepts?.(args) === true) return []
         const result = validator.safeParse(escapeKeys(args))
         return result.success
           ? []

@@ -1,0 +1,58 @@
+import { compileKey } from './compile-key.js'
+import { type CompiledTurn, type CompileOptions, compileTurn } from './compile-turn.js'
+
+/** One remembered compilation: the expectation's JSON text at the time (`undefined` when it is frozen). */
+interface Entry {
+  readonly text: string | undefined
+  readonly compiled: CompiledTurn
+}
+
+/** Compilations by expectation object, then by policies and tool set. */
+const cache = new WeakMap<object, Map<string, Entry>>()
+/** A number per tool set, so that an entry names the tools it was compiled with. */
+const toolsIds = new WeakMap<object, number>()
+let nextToolsId = 1
+
+function toolsId(tools: object | undefined): number {
+  if (tools === undefined) return 0
+  let id = toolsIds.get(tools)
+  if (id === undefined) {
+    id = nextToolsId++
+    toolsIds.set(tools, id)
+  }
+  return id
+}
+
+/** `Object.isFrozen`, false for what cannot say (a revoked Proxy): such a value is never trusted as unchanging. */
+function isFrozen(value: object): boolean {
+  try {
+    return Object.isFrozen(value)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `compileTurn`, remembered per expectation object, policies and tool set, so that `match` called again with the
+ * same object (a test table, an imported benchmark) compiles it once. A frozen object is trusted not to change. Any
+ * other is reused only while its JSON text (`compileKey`) is the one it was compiled from, so that mutating it
+ * between two calls compiles it anew; one with no such text (functions, matchers, tool handles) is compiled every
+ * time. The compiled form points back at the objects as written (`source`), which is why the key is the object
+ * itself and never an equal copy. A compilation that throws (a malformed expectation) is never remembered.
+ */
+export function compileCachedTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
+  if (typeof expectation !== 'object' || expectation === null) return compileTurn(expectation, options)
+  const key = `${options.unicode}|${options.extraArguments}|${toolsId(options.tools)}`
+  const entries = cache.get(expectation)
+  const entry = entries?.get(key)
+  const frozen = isFrozen(expectation)
+  if (entry !== undefined && frozen) return entry.compiled
+  const text = frozen ? undefined : compileKey(expectation)
+  if (!frozen && text === undefined) return compileTurn(expectation, options)
+  if (entry !== undefined && entry.text === text) return entry.compiled
+  const compiled = compileTurn(expectation, options)
+  const map = entries ?? new Map<string, Entry>()
+  map.set(key, { text, compiled })
+  cache.set(expectation, map)
+  return compiled
+}
