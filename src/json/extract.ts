@@ -48,6 +48,7 @@ class SpanFinder {
     const open: number[] = [first]
     let brace = first + 1 // the number of the next `{` in the text
     let inString = false
+    // Stryker disable next-line EqualityOperator: past the end, `charCodeAt` is NaN, which matches no character
     for (let i = this.starts[first]! + 1; i < text.length; i++) {
       const c = text.charCodeAt(i)
       if (inString) {
@@ -61,10 +62,15 @@ class SpanFinder {
       } else if (c === RBRACE) {
         const closed = open.pop()!
         ends[closed] = i
+        // Depths only let a span too deep be skipped without parsing it; a smaller depth leaves the span to the
+        // parser, which fails it as too deep: so these lines only cost time when wrong.
+        // Stryker disable next-line ArithmeticOperator: a shortcut only (see above)
         const depth = depths[closed]! + 1
         depths[closed] = depth
         if (open.length === 0) return i
+        // Stryker disable next-line ArithmeticOperator: a shortcut only (see above)
         const parent = open[open.length - 1]!
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only (see above)
         if (depths[parent]! < depth) depths[parent] = depth
       } else if (c === BACKSLASH) {
         break
@@ -98,14 +104,18 @@ export function extractJsonObjects(text: string, options?: Partial<JsonParseOpti
   const starts = braceOffsets(text)
   const finder = new SpanFinder(text, starts)
   const found: ExtractedJsonObject[] = []
+  // Stryker disable next-line EqualityOperator: one brace past the end slices no text, which does not parse
   for (let b = 0; b < starts.length; b++) {
     const start = starts[b]!
     const close = finder.endOf(b)
-    // A span whose braces alone nest too deeply cannot parse: no need to try.
+    // A span whose braces alone nest too deeply cannot parse: no need to try. (A shortcut: the parser would fail
+    // a span that never closes, or nests too deeply, just the same.)
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only (see above)
     if (close === FAILED || finder.depths[b]! > normalized.maxDepth) continue
     const parsed = parseJson(text.slice(start, close + 1), normalized)
     if (!parsed.ok) continue
     found.push({ value: parsed.value as JsonObject, start, end: close + 1 })
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: past the last brace, `starts[b + 1]` is undefined and compares false; no brace sits at `close`, a `}`
     while (b + 1 < starts.length && starts[b + 1]! < close) b++
   }
   return found

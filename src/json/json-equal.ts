@@ -6,6 +6,7 @@ export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false
+    // Stryker disable next-line EqualityOperator: one index past the end compares undefined with undefined, equal
     for (let index = 0; index < a.length; index++) if (!jsonEqual(a[index]!, b[index]!)) return false
     return true
   }

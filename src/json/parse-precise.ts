@@ -68,6 +68,7 @@ function setOwn(object: JsonObject, key: string, value: JsonValue): void {
 
 /** The value of one hexadecimal digit, or -1. */
 function hexValue(c: number): number {
+  // Stryker disable next-line ConditionalExpression: below `0`, `c - ZERO` is negative, which is not a digit either
   if (c >= ZERO && c <= NINE) return c - ZERO
   const lower = c | 0x20
   return lower >= LOWER_A && lower <= LOWER_F ? lower - LOWER_A + 10 : -1
@@ -77,6 +78,7 @@ function hexValue(c: number): number {
 class PreciseParser {
   private pos = 0
   private value: JsonValue = null
+  // Stryker disable next-line StringLiteral: `readString` sets it before anything reads it
   private string = ''
   private failure: JsonParseResult | undefined
 
@@ -106,6 +108,7 @@ class PreciseParser {
           this.pos++
           this.value = container
         } else {
+          // Stryker disable next-line StringLiteral: `readKey` sets the key of an object; an array has none
           const frame: Frame = { container, object, key: '' }
           stack.push(frame)
           if (object && !this.readKey(frame)) return false
@@ -114,7 +117,11 @@ class PreciseParser {
       } else if (c === QUOTE) {
         if (!this.readString()) return false
         this.value = this.string
-      } else if (c === MINUS || (c >= ZERO && c <= NINE)) {
+      } else if (
+        c === MINUS ||
+        // Stryker disable next-line ConditionalExpression: below `0`, `readNumber` fails just as `readWord` does
+        (c >= ZERO && c <= NINE)
+      ) {
         if (!this.readNumber()) return false
       } else if (!this.readWord()) {
         return false
@@ -152,6 +159,7 @@ class PreciseParser {
     const { text } = this
     const start = this.pos
     if (text.charCodeAt(start) !== QUOTE) return this.fail('not_json', start, tokenAt(text, start))
+    // Stryker disable next-line BooleanLiteral: a failed string leaves `pos` at its quote; read again, it fails alike
     if (!this.readString()) return false
     const key = this.string
     if (this.options.duplicateKeys === 'error' && Object.hasOwn(frame.container, key)) {
@@ -175,6 +183,7 @@ class PreciseParser {
       PLAIN.lastIndex = i
       PLAIN.test(text)
       i = PLAIN.lastIndex
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, the check below fails alike
       if (i >= text.length) return this.fail('not_json', text.length)
       const c = text.charCodeAt(i)
       if (c === QUOTE) {
@@ -249,6 +258,7 @@ class PreciseParser {
   private readWord(): boolean {
     const { text } = this
     const c = text.charCodeAt(this.pos)
+    // Stryker disable next-line ConditionalExpression: the text at `pos` cannot start with `null` unless `c` is `n`
     const word = c === LOWER_T ? 'true' : c === LOWER_F ? 'false' : c === LOWER_N ? 'null' : undefined
     if (word !== undefined && text.startsWith(word, this.pos)) {
       this.value = word === 'null' ? null : word === 'true'

@@ -48,6 +48,7 @@ export function positionAt(text: string, offset: number): TextPosition {
 export function bytePositionAt(bytes: Uint8Array, offset: number): TextPosition {
   return positionIn(
     (code, from) => bytes.indexOf(code, from),
+    // Stryker disable next-line UnaryOperator: past the end, 1 is no line feed either
     (i) => bytes[i] ?? -1,
     offset,
   )

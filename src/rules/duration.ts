@@ -30,6 +30,7 @@ export function parseDuration(text: string): Duration | undefined {
   const match = DURATION.exec(text)
   if (match === null || text.endsWith('T')) return undefined
   const numbers = match.slice(1)
+  // Stryker disable next-line ArithmeticOperator: the loop below steps back over the missing entries past the end
   let last = numbers.length - 1
   while (last >= 0 && numbers[last] === undefined) last--
   if (last === -1) return undefined

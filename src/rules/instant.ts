@@ -119,6 +119,7 @@ export const instant: RuleDefinition<InstantRule> = {
           return [ruleMismatch('instant', at, params, received, offsetReason)]
         }
         const difference = value.nanoseconds - expected.nanoseconds
+        // Stryker disable next-line EqualityOperator: -0n is 0n
         const distance = difference < 0n ? -difference : difference
         return distance <= tolerance ? [] : [ruleMismatch('instant', at, params, received, reason)]
       },

@@ -107,9 +107,8 @@ describe('extractJsonObjects', () => {
     ['100,000 braces in a string', `{"a":"${'{'.repeat(100_000)}"`],
     ['alternating openings', '{['.repeat(50_000) + ']}'.repeat(50_000)],
   ])('stays fast on %s', (_name, text) => {
-    const started = performance.now()
+    // No wall-clock budget (machines are shared): a quadratic scan of 100,000 braces would exceed the test timeout.
     const found = extractJsonObjects(text)
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(found.length).toBeLessThanOrEqual(1)
   })
 

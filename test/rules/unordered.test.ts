@@ -102,14 +102,13 @@ describe('unordered', () => {
     const size = 20_000
     const values = Array.from({ length: size }, (_, index) => ({ sku: `s${index % 5000}`, qty: index % 7 }))
     const shuffled = [...values].reverse()
-    const started = performance.now()
+    // No wall-clock budget (machines are shared): a 20,000² cost matrix would not fit in memory or the test timeout.
     expectPass(unordered(values), shuffled)
     expectFail(
       unordered(values),
       [...shuffled.slice(1), { sku: 'other', qty: 0 }],
       [{ kind: 'value', at: [size - 1, 'sku'] }],
     )
-    expect(performance.now() - started).toBeLessThan(5000)
   })
 
   test.each<[string, unknown, (string | number)[]]>([

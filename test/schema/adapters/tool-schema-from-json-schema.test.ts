@@ -324,16 +324,15 @@ describe('hostile schemas and arguments', () => {
     )
   })
 
+  // No wall-clock budget (machines are shared): an exponential walk would not finish within the test timeout.
   test('1,000-deep nesting is a usage error, quickly', () => {
     let schema: Record<string, unknown> = { type: 'string' }
     for (let depth = 0; depth < 1000; depth++) schema = { type: 'object', properties: { a: schema } }
-    const started = Date.now()
     const error = usageError(
       () => toolSchemaFromJsonSchema(schema, ['deep']),
       ['deep', ...Array(64).fill(['properties', 'a']).flat()],
     )
     expect(error.problem).toMatch(/at most 128 levels/)
-    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   test('a 1,000-long chain of definitions works or is a usage error, never a crash', () => {
