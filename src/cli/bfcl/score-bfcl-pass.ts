@@ -1,4 +1,4 @@
-import { addSample } from '../../score/add-sample.js'
+import { addSampleInPlace } from '../../score/add-sample.js'
 import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
 import type { SampleRow } from '../commands/score-sample.js'
@@ -80,7 +80,7 @@ export async function scoreBfclPass(pass: BfclPass): Promise<BfclPassResult> {
     const scored = scoreBfclEntry(entry, row, pass.context)
     const sample: SampleRow = scored.sample
     writer?.write(JSON.stringify(sample))
-    result.aggregate = addSample(result.aggregate, sample)
+    addSampleInPlace(result.aggregate, sample)
     worst.add(sample)
     result.samples++
     const tally = run.get(entry.category)!
