@@ -63,6 +63,9 @@ function expectedCall(
  * for an `integer` (and `1` inside a `float` list) because Python keeps the lexeme's type; this library compares
  * JSON numbers as numbers, so such outputs pass (the `float_for_int` rows of the agreement test).
  *
+ * The expectation and the options come back frozen (deeply), so that matching a whole batch with them compiles each
+ * entry once; copy them to change them.
+ *
  * Throws a `MatcherUsageError` naming the path for a malformed row, an unsupported category, or an answer that lists
  * no acceptable value for a parameter (no output could pass).
  */
