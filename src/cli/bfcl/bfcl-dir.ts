@@ -4,8 +4,8 @@ import { BFCL_CATEGORIES, bfclCheck } from '../../bfcl/bfcl-category.js'
 import type { BfclAnswer, BfclQuestion } from '../../bfcl/types.js'
 import type { JsonObject } from '../../json/types.js'
 import { FileHasher } from '../input/file-hasher.js'
-import { parseRow, type ReportProblem, rowId } from '../input/parse-row.js'
-import { readLines } from '../input/read-lines.js'
+import { jsonlRows } from '../input/jsonl-rows.js'
+import { rowId } from '../input/parse-row.js'
 import { type RowDigest, RowDigester } from '../input/row-digest.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { type InputFileEntry, inputFileEntry } from '../output/run-file.js'
@@ -56,15 +56,9 @@ async function* rowsOf(
   files: InputFileEntry[],
 ) {
   const hasher = new FileHasher()
-  for await (const line of readLines(path, hasher)) {
-    const report: ReportProblem = (at, problem) =>
-      violations.add({ file, line: line.number, path: at, problem })
-    const parsed = parseRow(line, report)
-    if (parsed === 'blank') continue
-    if (line.bytes !== null) digester.add(line.bytes)
-    if (parsed === 'invalid') continue
-    const id = rowId(parsed, report)
-    if (id !== undefined) yield { id, row: parsed, line: line.number }
+  for await (const { row, line, report } of jsonlRows(path, file, violations, hasher, digester)) {
+    const id = rowId(row, report)
+    if (id !== undefined) yield { id, row, line: line.number }
   }
   files.push(inputFileEntry(file, hasher.result()))
 }

@@ -3,8 +3,8 @@ import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
 import type { SampleRow } from '../commands/score-sample.js'
 import { FileHasher } from '../input/file-hasher.js'
-import { parseRow, type ReportProblem } from '../input/parse-row.js'
-import { readLines } from '../input/read-lines.js'
+import { jsonlRows } from '../input/jsonl-rows.js'
+import { usableId } from '../input/parse-row.js'
 import { type RowDigest, RowDigester } from '../input/row-digest.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
@@ -94,17 +94,12 @@ export async function scoreBfclPass(pass: BfclPass): Promise<BfclPassResult> {
   try {
     for (const [fileIndex, predictions] of pass.predictions.entries()) {
       const hasher = new FileHasher()
-      for await (const line of readLines(predictions.path, hasher)) {
+      const rows = jsonlRows(predictions.path, predictions.file, violations, hasher, digester)
+      for await (const { row: parsed, line, report } of rows) {
         checkInterrupted(pass.signal)
         pass.progress.update(done + line.end, result.samples)
-        const report: ReportProblem = (path, problem) =>
-          violations.add({ file: predictions.file, line: line.number, path, problem })
-        const parsed = parseRow(line, report)
-        if (parsed === 'blank') continue
-        if (line.bytes !== null) digester.add(line.bytes)
-        if (parsed === 'invalid') continue
         const row = checkResultRow(parsed, report)
-        const id = row?.id ?? (typeof parsed.id === 'string' && parsed.id !== '' ? parsed.id : undefined)
+        const id = row?.id ?? usableId(parsed)
         if (id === undefined) continue
         const index = data.ids.get(id)
         if (index === undefined) {

@@ -3,10 +3,10 @@ import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { type FileHash, FileHasher } from '../input/file-hasher.js'
+import { jsonlRows } from '../input/jsonl-rows.js'
 import type { ManifestIndex } from '../input/manifest-index.js'
-import { parseRow, type ReportProblem } from '../input/parse-row.js'
+import { usableId } from '../input/parse-row.js'
 import { checkPredictionRow, type PredictionRow } from '../input/prediction-row.js'
-import { readLines } from '../input/read-lines.js'
 import { type RowDigest, RowDigester } from '../input/row-digest.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
@@ -77,18 +77,13 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
     }
   }
   try {
-    for await (const line of readLines(pass.predictionsPath, hasher)) {
+    const rows = jsonlRows(pass.predictionsPath, pass.predictionsFile, violations, hasher, digester)
+    for await (const { row: parsed, line, report } of rows) {
       checkInterrupted(pass.signal)
       pass.progress.update(line.end, samples)
-      const report: ReportProblem = (path, problem) =>
-        violations.add({ file: pass.predictionsFile, line: line.number, path, problem })
-      const parsed = parseRow(line, report)
-      if (parsed === 'blank') continue
-      if (line.bytes !== null) digester.add(line.bytes)
-      if (parsed === 'invalid') continue
       const prediction = checkPredictionRow(parsed, report)
       // The join is checked on every row with a usable id, valid or not, so that no repeat goes unnoticed.
-      const id = prediction?.id ?? (typeof parsed.id === 'string' && parsed.id !== '' ? parsed.id : undefined)
+      const id = prediction?.id ?? usableId(parsed)
       if (id === undefined) continue
       const row = manifest.ids.get(id)
       if (row === undefined) {

@@ -1,9 +1,10 @@
 import { closeSync, openSync, readSync } from 'node:fs'
 import type { JsonObject } from '../../json/types.js'
 import { type FileHash, FileHasher } from './file-hasher.js'
+import { jsonlRows } from './jsonl-rows.js'
 import { checkManifestRow, type ManifestRow } from './manifest-row.js'
-import { parseRow, type ReportProblem } from './parse-row.js'
-import { type Line, readLines } from './read-lines.js'
+import { type ReportProblem, usableId } from './parse-row.js'
+import type { Line } from './read-lines.js'
 import { type RowDigest, RowDigester } from './row-digest.js'
 import type { ToolsCache } from './tools-cache.js'
 import type { ViolationList } from './violation-list.js'
@@ -97,14 +98,8 @@ export async function indexManifest(
   const index = new ManifestIndex(path)
   const hasher = new FileHasher()
   const digester = new RowDigester()
-  for await (const line of readLines(path, hasher)) {
-    const report: ReportProblem = (at, problem) =>
-      violations.add({ file, line: line.number, path: at, problem })
-    const parsed = parseRow(line, report)
-    if (parsed === 'blank') continue
-    if (line.bytes !== null) digester.add(line.bytes)
-    if (parsed === 'invalid') continue
-    const id = typeof parsed.id === 'string' && parsed.id !== '' ? parsed.id : undefined
+  for await (const { row: parsed, line, report } of jsonlRows(path, file, violations, hasher, digester)) {
+    const id = usableId(parsed)
     const first = id === undefined ? undefined : index.ids.get(id)
     if (id !== undefined && first !== undefined) {
       report(['id'], { kind: 'duplicate_id', id, first: { file, line: index.lines[first]! } })

@@ -46,6 +46,11 @@ export function parseRow(line: Line, report: ReportProblem): JsonObject | 'blank
   return parsed.value as JsonObject
 }
 
+/** The row's `id` when it is a non-empty string (whatever else is wrong with the row), else `undefined`. */
+export function usableId(row: JsonObject): string | undefined {
+  return typeof row.id === 'string' && row.id !== '' ? row.id : undefined
+}
+
 /** The row's `id`, or `undefined` after reporting that it is missing or not a non-empty string. */
 export function rowId(row: JsonObject, report: ReportProblem): string | undefined {
   if (!Object.hasOwn(row, 'id')) {
