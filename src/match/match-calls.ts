@@ -1,4 +1,4 @@
-import { alignSequences, pairMultiset } from '../assignment/index.js'
+import { alignSequences } from '../assignment/index.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
 import type { CallOrder, ExtraCallsPolicy } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
@@ -6,6 +6,7 @@ import type { Call } from '../read/types.js'
 import type { CheckContext } from '../rules/types.js'
 import { type CallComparisons, callComparisons } from './call-comparisons.js'
 import { NAME_COST } from './compare-call.js'
+import { pairAsMultiset } from './pair-as-multiset.js'
 import { sortMismatches } from './sort-mismatches.js'
 import type { CallCredit, CallPair } from './verdict.js'
 
@@ -66,38 +67,6 @@ export function matchCalls(
     received: received.map((call) => ({ name: call.name, arguments: call.arguments })),
   }
   return { ...unordered, pass: false, mismatches: [callOrder] }
-}
-
-/**
- * Pairs as a multiset, over the received calls in canonical order: ties between pairings of equal cost are settled
- * by what the calls are, never by where they came.
- */
-function pairAsMultiset(
-  expected: readonly CompiledCall[],
-  comparisons: CallComparisons,
-  maxCells?: number,
-): { pairs: Array<[number, number]>; gaveUp: boolean } {
-  const order = comparisons.canonicalOrder()
-  // One call each way: the only pairing there is (what `pairMultiset` returns for it, without its machinery).
-  if (expected.length === 1 && order.length === 1) return { pairs: [[0, 0]], gaveUp: false }
-  const keyed = expected.some((call) => call.key !== undefined)
-  const problem = {
-    rows: expected.length,
-    cols: order.length,
-    cost: (row: number, col: number) => comparisons.cost(row, order[col]!),
-  }
-  const options = maxCells === undefined ? {} : { maxCells }
-  const pairing = !keyed
-    ? pairMultiset(problem, options)
-    : pairMultiset(
-        {
-          ...problem,
-          rowKey: (row: number) => expected[row]!.key,
-          colKey: (col: number) => comparisons.receivedKey(order[col]!),
-        },
-        options,
-      )
-  return { pairs: pairing.pairs.map(([row, col]) => [row, order[col]!]), gaveUp: pairing.gaveUp }
 }
 
 function outcome(

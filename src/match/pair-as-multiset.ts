@@ -1,0 +1,35 @@
+import { pairMultiset } from '../assignment/index.js'
+import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CallComparisons } from './call-comparisons.js'
+
+/**
+ * Pairs as a multiset, over the received calls in canonical order: ties between pairings of equal cost are settled
+ * by what the calls are, never by where they came.
+ */
+export function pairAsMultiset(
+  expected: readonly CompiledCall[],
+  comparisons: CallComparisons,
+  maxCells?: number,
+): { pairs: Array<[number, number]>; gaveUp: boolean } {
+  const order = comparisons.canonicalOrder()
+  // One call each way: the only pairing there is (what `pairMultiset` returns for it, without its machinery).
+  if (expected.length === 1 && order.length === 1) return { pairs: [[0, 0]], gaveUp: false }
+  const keyed = expected.some((call) => call.key !== undefined)
+  const problem = {
+    rows: expected.length,
+    cols: order.length,
+    cost: (row: number, col: number) => comparisons.cost(row, order[col]!),
+  }
+  const options = maxCells === undefined ? {} : { maxCells }
+  const pairing = !keyed
+    ? pairMultiset(problem, options)
+    : pairMultiset(
+        {
+          ...problem,
+          rowKey: (row: number) => expected[row]!.key,
+          colKey: (col: number) => comparisons.receivedKey(order[col]!),
+        },
+        options,
+      )
+  return { pairs: pairing.pairs.map(([row, col]) => [row, order[col]!]), gaveUp: pairing.gaveUp }
+}
