@@ -20,6 +20,11 @@ export type MismatchKind =
   | 'extra_call'
   /** The calls match as a set but not in the expected order. */
   | 'call_order'
+  /**
+   * An order-free turn too large to pair: more than 1,000,000 comparisons with no plain value to narrow them.
+   * `expected` and `received` count the calls left unpaired.
+   */
+  | 'pairing_limit'
   /** The tool name differs. */
   | 'name'
   /** The received call does not fit its tool's schema (see `reason`): unknown tool, missing required argument… */

@@ -1,5 +1,5 @@
 import { maximumMatching } from './maximum-matching.js'
-import { minCostAssignment } from './min-cost-assignment.js'
+import { type Link, pairByZeroEdges, pairOptimally, zeroEdges } from './pair-by-zero-edges.js'
 
 /** An order-free pairing problem: expected items (rows) against received items (columns). */
 export interface PairingProblem {
@@ -17,6 +17,12 @@ export interface PairingProblem {
   rowKey?(row: number): string | undefined
   /** The exact key of a column, compared with row keys; used only when `rowKey` is given too. */
   colKey?(col: number): string
+  /**
+   * Optional narrowing, asked once per residual with its columns (ascending): for each row, the positions in `cols`
+   * (ascending) of every column it could pair with at cost 0, or `undefined` for any. Large residuals then ask only
+   * these cells in the search for a perfect pairing.
+   */
+  candidates?(cols: readonly number[]): (row: number) => readonly number[] | undefined
 }
 
 /** The outcome: pairs sorted by row, the rows and columns left over (ascending), and whether every row passed. */
@@ -35,13 +41,17 @@ export interface PairMultisetOptions {
   /** Largest residual rows·cols solved by optimal assignment (default 250,000); larger ones go the cheap way. */
   exactCells?: number
   /**
-   * Largest residual rows·cols asked at all (default: no limit). A larger one is left unpaired and `gaveUp` is
-   * true: for callers that only want a cheap answer (is there an order-free pairing?) and can do without.
+   * Most costs asked in the search for a perfect pairing of the residual (default: no limit): rows·cols, or the
+   * candidate cells when the problem narrows rows. Above it the residual is left unpaired, unasked, and `gaveUp`
+   * is true, for callers that would rather give a bounded answer than wait.
    */
   maxCells?: number
+  /** Residuals of more rows·cols than this ask candidate cells first when the problem has `candidates` (default 4,096). */
+  candidateCells?: number
 }
 
 const DEFAULT_EXACT_CELLS = 250_000
+const DEFAULT_CANDIDATE_CELLS = 4096
 
 /**
  * Pairs expected with received items regardless of order. If every row can be paired with its own column at cost 0,
@@ -52,15 +62,16 @@ const DEFAULT_EXACT_CELLS = 250_000
  * cells is solved by `minCostAssignment` (ties keep index order). A larger residual asks the cost of every cell
  * once (rows·cols calls) but keeps only the zero-cost ones, pairs them by `maximumMatching`, then pairs the
  * leftovers by `minCostAssignment` when they are small enough (asking their costs a second time), else in index
- * order. For such huge inputs, and when keys pre-pair items, a non-perfect pairing may not be the cheapest one,
- * but `perfect` stays exact. Throws a `RangeError` for a cost that is negative or not finite.
+ * order. When the problem lists `candidates`, a residual of more than `candidateCells` asks only the candidate
+ * cells for zero costs; if they pair every row, that pairing is kept (any perfect pairing is as good as another),
+ * otherwise it goes on as above. For huge inputs, and when keys pre-pair items, a non-perfect pairing may not be
+ * the cheapest one, but `perfect` stays exact. Throws a `RangeError` for a cost that is negative or not finite.
  */
 export function pairMultiset(problem: PairingProblem, options: PairMultisetOptions = {}): Pairing {
   const { rows, cols } = problem
   if (!Number.isSafeInteger(rows) || rows < 0 || !Number.isSafeInteger(cols) || cols < 0) {
     throw new RangeError(`pairMultiset: rows and cols must be non-negative integers, got ${rows} × ${cols}`)
   }
-  const exactCells = options.exactCells ?? DEFAULT_EXACT_CELLS
   const colOf = new Int32Array(rows).fill(-1)
   const rowOf = new Int32Array(cols).fill(-1)
   const link = (row: number, col: number): void => {
@@ -68,25 +79,55 @@ export function pairMultiset(problem: PairingProblem, options: PairMultisetOptio
     rowOf[col] = row
   }
   pairByKey(problem, link)
-  let allZero = true
   const restRows = unpaired(colOf)
   const restCols = unpaired(rowOf)
-  const gaveUp = restRows.length * restCols.length > (options.maxCells ?? Number.POSITIVE_INFINITY)
-  if (restRows.length > 0 && restCols.length > 0 && !gaveUp) {
-    if (restRows.length * restCols.length <= exactCells)
-      allZero = pairOptimally(problem, restRows, restCols, link)
-    else allZero = pairLarge(problem, restRows, restCols, link, exactCells)
-  }
+  const allZero = pairResidual(problem, restRows, restCols, link, options)
+  const gaveUp = allZero === undefined
   const pairs: Array<[row: number, col: number]> = []
   colOf.forEach((col, row) => {
     if (col !== -1) pairs.push([row, col])
   })
   const unpairedRows = unpaired(colOf)
-  const perfect = allZero && unpairedRows.length === 0
+  const perfect = allZero === true && unpairedRows.length === 0
   return { pairs, unpairedRows, unpairedCols: unpaired(rowOf), perfect, gaveUp }
 }
 
-type Link = (row: number, col: number) => void
+/**
+ * Pairs the residual rows and columns; returns whether every pair costs 0, or `undefined` when it gave up (more than
+ * `maxCells` costs to ask). Small residuals are solved optimally; larger ones look for zero-cost cells (among the
+ * candidates when the problem narrows rows), pair them by maximum matching, then pair what is left.
+ */
+function pairResidual(
+  problem: PairingProblem,
+  rows: number[],
+  cols: number[],
+  link: Link,
+  options: PairMultisetOptions,
+): boolean | undefined {
+  if (rows.length === 0 || cols.length === 0) return true
+  const cells = rows.length * cols.length
+  const maxCells = options.maxCells ?? Number.POSITIVE_INFINITY
+  const exactCells = options.exactCells ?? DEFAULT_EXACT_CELLS
+  const narrowed =
+    problem.candidates !== undefined && cells > (options.candidateCells ?? DEFAULT_CANDIDATE_CELLS)
+  if (!narrowed && cells > maxCells) return undefined
+  if (!narrowed && cells <= exactCells) return pairOptimally(problem, rows, cols, link)
+  const edges = zeroEdges(problem, rows, cols, maxCells, narrowed)
+  if (edges === undefined) return undefined
+  // A pairing that is not perfect is solved optimally when small enough, for messages that name the closest calls.
+  if (
+    narrowed &&
+    cells <= exactCells &&
+    cells <= maxCells &&
+    !coversEveryRow(rows.length, cols.length, edges)
+  )
+    return pairOptimally(problem, rows, cols, link)
+  return pairByZeroEdges(problem, rows, cols, edges, link, exactCells)
+}
+
+function coversEveryRow(rows: number, cols: number, edges: readonly number[][]): boolean {
+  return !maximumMatching(rows, cols, (a) => edges[a]!).includes(-1)
+}
 
 function unpaired(partner: Int32Array): number[] {
   const rest: number[] = []
@@ -110,66 +151,4 @@ function pairByKey(problem: PairingProblem, link: Link): void {
     const bucket = key === undefined ? undefined : buckets.get(key)
     if (bucket !== undefined && bucket.next < bucket.cols.length) link(row, bucket.cols[bucket.next++]!)
   }
-}
-
-function askCost(problem: PairingProblem, row: number, col: number): number {
-  const value = problem.cost(row, col)
-  if (!(value >= 0) || value === Number.POSITIVE_INFINITY) {
-    throw new RangeError(`pairMultiset: cost(${row}, ${col}) is ${value}; costs must be finite and ≥ 0`)
-  }
-  return value
-}
-
-/**
- * Optimal assignment of the given rows and columns; returns whether every pair costs 0. With costs ≥ 0 and a
- * zero-cost pairing of all rows, the potentials stay exactly 0, so floating point cannot hide that pairing.
- */
-function pairOptimally(problem: PairingProblem, rows: number[], cols: number[], link: Link): boolean {
-  const width = cols.length
-  const matrix = new Float64Array(rows.length * width)
-  rows.forEach((row, a) => {
-    cols.forEach((col, b) => {
-      matrix[a * width + b] = askCost(problem, row, col)
-    })
-  })
-  let allZero = true
-  for (const [a, b] of minCostAssignment(matrix, rows.length, width)) {
-    if (matrix[a * width + b] !== 0) allZero = false
-    link(rows[a]!, cols[b]!)
-  }
-  return allZero
-}
-
-/** Zero-cost edges by maximum matching, then the leftovers; returns whether every pair costs 0. */
-function pairLarge(
-  problem: PairingProblem,
-  rows: number[],
-  cols: number[],
-  link: Link,
-  exactCells: number,
-): boolean {
-  const zeroEdges = rows.map((row) => {
-    const edges: number[] = []
-    cols.forEach((col, b) => {
-      if (askCost(problem, row, col) === 0) edges.push(b)
-    })
-    return edges
-  })
-  const match = maximumMatching(rows.length, cols.length, (a) => zeroEdges[a]!)
-  const taken = new Uint8Array(cols.length)
-  const leftRows: number[] = []
-  match.forEach((b, a) => {
-    if (b === -1) leftRows.push(rows[a]!)
-    else {
-      taken[b] = 1
-      link(rows[a]!, cols[b]!)
-    }
-  })
-  const leftCols = cols.filter((_, b) => taken[b] === 0)
-  const count = Math.min(leftRows.length, leftCols.length)
-  if (count === 0) return true
-  // No zero-cost cell joins a leftover row to a leftover column, or the matching would not be maximum.
-  if (leftRows.length * leftCols.length <= exactCells) pairOptimally(problem, leftRows, leftCols, link)
-  else for (let k = 0; k < count; k++) link(leftRows[k]!, leftCols[k]!)
-  return false
 }

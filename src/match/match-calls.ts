@@ -16,6 +16,9 @@ const CLOSEST_CELLS = 1_000_000
 /** Above this many residual cells, a failing serial match does not look for a matching order (`call_order`). */
 const REORDER_CELLS = 4_000_000
 
+/** Most comparisons an order-free turn may ask in the search for a pairing; above, it fails with `pairing_limit`. */
+export const PAIRING_CELLS = 1_000_000
+
 /** The outcome of matching a list of expected calls against the received calls. */
 export interface CallsOutcome {
   pass: boolean
@@ -41,7 +44,9 @@ export function matchCalls(
 ): CallsOutcome {
   const comparisons = callComparisons(expected, received, context)
   if (order !== 'serial') {
-    return outcome(expected, received, pairAsMultiset(expected, comparisons).pairs, extraCalls, comparisons)
+    const pairing = pairAsMultiset(expected, received, comparisons, PAIRING_CELLS)
+    if (pairing.gaveUp) return gaveUp(expected, received, pairing.pairs, extraCalls, comparisons)
+    return outcome(expected, received, pairing.pairs, extraCalls, comparisons)
   }
   const steps = alignSequences(
     expected.length,
@@ -56,7 +61,7 @@ export function matchCalls(
   const serial = outcome(expected, received, aligned, extraCalls, comparisons)
   if (serial.pass) return serial
   // Would the calls match in another order? Not asked when that takes more than REORDER_CELLS comparisons.
-  const multiset = pairAsMultiset(expected, comparisons, REORDER_CELLS)
+  const multiset = pairAsMultiset(expected, received, comparisons, REORDER_CELLS)
   if (multiset.gaveUp) return serial
   const unordered = outcome(expected, received, multiset.pairs, extraCalls, comparisons)
   if (!unordered.pass) return serial
@@ -69,15 +74,39 @@ export function matchCalls(
   return { ...unordered, pass: false, mismatches: [callOrder] }
 }
 
-function outcome(
+/**
+ * A turn too large to pair: the calls paired by equal canonical text are kept, the rest are neither called missing
+ * nor extra (nobody compared them) and one `pairing_limit` mismatch says why the verdict fails.
+ */
+function gaveUp(
   expected: readonly CompiledCall[],
   received: readonly Call[],
   pairs: readonly (readonly [number, number])[],
   extraCalls: ExtraCallsPolicy,
   comparisons: CallComparisons,
 ): CallsOutcome {
+  const partial = outcome(expected, received, pairs, extraCalls, comparisons, false)
+  const limit: Mismatch = {
+    kind: 'pairing_limit',
+    path: ['calls'],
+    expected: expected.length - pairs.length,
+    received: received.length - pairs.length,
+    reason: 'too_many_comparisons',
+  }
+  const kept = partial.mismatches.filter((item) => item.kind !== 'missing_call' && item.kind !== 'extra_call')
+  return { ...partial, pass: false, mismatches: [limit, ...kept] }
+}
+
+function outcome(
+  expected: readonly CompiledCall[],
+  received: readonly Call[],
+  pairs: readonly (readonly [number, number])[],
+  extraCalls: ExtraCallsPolicy,
+  comparisons: CallComparisons,
+  lookForClosest = true,
+): CallsOutcome {
   const { compare } = comparisons
-  const closestBudget = { left: CLOSEST_CELLS }
+  const closestBudget = { left: lookForClosest ? CLOSEST_CELLS : 0 }
   const mismatches: Mismatch[] = []
   const credit: CallCredit[] = []
   const closest: CallPair[] = []

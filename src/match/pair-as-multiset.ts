@@ -1,13 +1,18 @@
 import { pairMultiset } from '../assignment/index.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
+import type { Call } from '../read/types.js'
+import { callCandidates } from './call-candidates.js'
 import type { CallComparisons } from './call-comparisons.js'
 
 /**
  * Pairs as a multiset, over the received calls in canonical order: ties between pairings of equal cost are settled
- * by what the calls are, never by where they came.
+ * by what the calls are, never by where they came. Large turns compare each expected call only with the received
+ * calls that could pass it (same name, equal plain arguments: see `callCandidates`) in the search for a pairing
+ * where every call passes. `gaveUp` when that search would ask more than `maxCells` comparisons.
  */
 export function pairAsMultiset(
   expected: readonly CompiledCall[],
+  received: readonly Call[],
   comparisons: CallComparisons,
   maxCells?: number,
 ): { pairs: Array<[number, number]>; gaveUp: boolean } {
@@ -19,6 +24,12 @@ export function pairAsMultiset(
     rows: expected.length,
     cols: order.length,
     cost: (row: number, col: number) => comparisons.cost(row, order[col]!),
+    candidates: (cols: readonly number[]) =>
+      callCandidates(
+        expected,
+        received,
+        cols.map((col) => order[col]!),
+      ),
   }
   const options = maxCells === undefined ? {} : { maxCells }
   const pairing = !keyed

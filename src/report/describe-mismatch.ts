@@ -1,4 +1,5 @@
 import type { Mismatch } from '../mismatch.js'
+import { PAIRING_CELLS } from '../match/match-calls.js'
 import { formatPath } from '../path.js'
 import { describeData, describeExpected, describeValue } from './describe-expected.js'
 import { describeReadFailure } from './describe-read-failure.js'
@@ -98,6 +99,8 @@ function describeKind(mismatch: Mismatch, options: DescribeOptions): string {
       return `${at}unexpected call ${describeReceivedCall(mismatch.received)}`
     case 'call_order':
       return `${at}the calls match, but not in order: expected ${names(mismatch.expected, describeCall)}, received ${names(mismatch.received, describeReceivedCall)}`
+    case 'pairing_limit':
+      return `${at}gave up pairing ${mismatch.expected} expected with ${mismatch.received} received calls: more than ${PAIRING_CELLS.toLocaleString('en-US')} comparisons, with no plain argument value to narrow them (write one exact argument per call, or match fewer calls at once)`
     case 'name':
       return `${at}expected tool ${describeValue(mismatch.expected)}, received ${describeValue(mismatch.received)}`
     case 'stale_schema':

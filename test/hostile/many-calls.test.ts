@@ -169,3 +169,77 @@ describe('100,000 serial calls', { timeout: LOADED_MACHINE }, () => {
     expect(counter.checks).toBeLessThanOrEqual(perCall * COUNT)
   })
 })
+
+describe('100,000 parallel calls with rules', { timeout: LOADED_MACHINE }, () => {
+  /** Expected calls whose `label` rule counts its checks; `exactId` keeps `id` a plain value (a rule otherwise). */
+  function countingParallel(exactId: boolean) {
+    const counter = { checks: 0 }
+    const expected: CallExpectation[] = calls.map((_, i) => ({
+      name: 'lookup',
+      arguments: {
+        id: exactId ? i : field.number(i),
+        label: field.satisfies((value) => {
+          counter.checks++
+          return value === `item ${i}`
+        }, `label ${i}`),
+      },
+    }))
+    return { counter, expectation: { calls: expected, order: 'parallel' as const } }
+  }
+  const labelled = reversed.map((item) => ({
+    ...item,
+    arguments: { ...item.arguments, label: `item ${item.arguments.id}` },
+  }))
+
+  test('one plain argument each: shuffled calls pass, each compared with the calls that share its value', () => {
+    const { counter, expectation } = countingParallel(true)
+    expect(match(labelled, expectation).pass).toBe(true)
+    expect(counter.checks).toBeLessThanOrEqual(2 * COUNT)
+  })
+
+  test('one plain argument each, one call differs in its rule: fails at that call', () => {
+    const { counter, expectation } = countingParallel(true)
+    const wrong = labelled.map((item, i) =>
+      i === 17 ? { ...item, arguments: { ...item.arguments, label: 'x' } } : item,
+    )
+    const verdict = match(wrong, expectation)
+    expect(verdict.mismatches.map((mismatch) => [mismatch.kind, mismatch.path])).toEqual([
+      ['value', ['calls', 17, 'arguments', 'label']],
+    ])
+    expect(counter.checks).toBeLessThanOrEqual(3 * COUNT)
+  })
+
+  test.each([
+    [
+      'every call differs',
+      () => labelled.map((item) => ({ ...item, arguments: { ...item.arguments, label: 'x' } })),
+    ],
+    ['the calls would pass', () => labelled],
+  ])('nothing plain to pair by, %s: pairing_limit, no comparison asked', (_, received) => {
+    const { counter, expectation } = countingParallel(false)
+    const verdict = match(received(), expectation)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.mismatches).toEqual([
+      {
+        kind: 'pairing_limit',
+        path: ['calls'],
+        expected: COUNT,
+        received: COUNT,
+        reason: 'too_many_comparisons',
+      },
+    ])
+    expect(counter.checks).toBe(0)
+    const graded = score(expectation, received())
+    expect(graded.pass).toBe(false)
+    expect(graded.axes.argumentAccuracy).toBe(0)
+  })
+
+  test('toMatchParallelCalls says why it gave up', () => {
+    const { expectation } = countingParallel(false)
+    const result = (matchers.toMatchParallelCalls as RawMatcher).call({}, labelled, expectation.calls)
+    expect(result.pass).toBe(false)
+    expect(result.message()).toContain(
+      'gave up pairing 100000 expected with 100000 received calls: more than 1,000,000 comparisons',
+    )
+  })
+})

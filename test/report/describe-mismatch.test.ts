@@ -34,6 +34,16 @@ const cases: Record<MismatchKind, [Mismatch, string]> = {
     },
     'calls[2]: unexpected call delete_all({})',
   ],
+  pairing_limit: [
+    {
+      kind: 'pairing_limit',
+      path: ['calls'],
+      expected: 100000,
+      received: 99999,
+      reason: 'too_many_comparisons',
+    },
+    'calls: gave up pairing 100000 expected with 99999 received calls: more than 1,000,000 comparisons, with no plain argument value to narrow them (write one exact argument per call, or match fewer calls at once)',
+  ],
   call_order: [
     {
       kind: 'call_order',
