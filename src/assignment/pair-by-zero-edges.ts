@@ -15,15 +15,22 @@ export function askCost(problem: PairingProblem, row: number, col: number): numb
 }
 
 /**
- * Optimal assignment of the given rows and columns; returns whether every pair costs 0. With costs ≥ 0 and a
+ * Optimal assignment of the given rows and columns; returns whether every pair costs 0. `asked` may hold costs
+ * already known (row-major, `NaN` for not asked). With costs ≥ 0 and a
  * zero-cost pairing of all rows, the potentials stay exactly 0, so floating point cannot hide that pairing.
  */
-export function pairOptimally(problem: PairingProblem, rows: number[], cols: number[], link: Link): boolean {
+export function pairOptimally(
+  problem: PairingProblem,
+  rows: number[],
+  cols: number[],
+  link: Link,
+  asked?: Float64Array,
+): boolean {
   const width = cols.length
-  const matrix = new Float64Array(rows.length * width)
+  const matrix = asked ?? new Float64Array(rows.length * width).fill(Number.NaN)
   rows.forEach((row, a) => {
     cols.forEach((col, b) => {
-      matrix[a * width + b] = askCost(problem, row, col)
+      if (Number.isNaN(matrix[a * width + b])) matrix[a * width + b] = askCost(problem, row, col)
     })
   })
   let allZero = true

@@ -1,5 +1,5 @@
 import { maximumMatching } from './maximum-matching.js'
-import { type Link, pairByZeroEdges, pairOptimally, zeroEdges } from './pair-by-zero-edges.js'
+import { askCost, type Link, pairByZeroEdges, pairOptimally, zeroEdges } from './pair-by-zero-edges.js'
 
 /** An order-free pairing problem: expected items (rows) against received items (columns). */
 export interface PairingProblem {
@@ -59,7 +59,8 @@ const DEFAULT_CANDIDATE_CELLS = 4096
  * min(rows, cols) pairs of least total cost are returned, so messages point at the real differences.
  *
  * Steps: rows and columns with equal keys are paired first, in index order. A residual of at most `exactCells`
- * cells is solved by `minCostAssignment` (ties keep index order). A larger residual asks the cost of every cell
+ * cells is first paired greedily (each row takes the first free column that costs 0), kept only if every row found
+ * one; otherwise it is solved by `minCostAssignment` (ties keep index order; a cell may then be asked twice). A larger residual asks the cost of every cell
  * once (rows·cols calls) but keeps only the zero-cost ones, pairs them by `maximumMatching`, then pairs the
  * leftovers by `minCostAssignment` when they are small enough (asking their costs a second time), else in index
  * order. When the problem lists `candidates`, a residual of more than `candidateCells` asks only the candidate
@@ -111,7 +112,10 @@ function pairResidual(
   const narrowed =
     problem.candidates !== undefined && cells > (options.candidateCells ?? DEFAULT_CANDIDATE_CELLS)
   if (!narrowed && cells > maxCells) return undefined
-  if (!narrowed && cells <= exactCells) return pairOptimally(problem, rows, cols, link)
+  if (!narrowed && cells <= exactCells) {
+    const asked = new Float64Array(cells).fill(Number.NaN)
+    return pairGreedily(problem, rows, cols, link, asked) || pairOptimally(problem, rows, cols, link, asked)
+  }
   const edges = zeroEdges(problem, rows, cols, maxCells, narrowed)
   if (edges === undefined) return undefined
   // A pairing that is not perfect is solved optimally when small enough, for messages that name the closest calls.
@@ -123,6 +127,40 @@ function pairResidual(
   )
     return pairOptimally(problem, rows, cols, link)
   return pairByZeroEdges(problem, rows, cols, edges, link, exactCells)
+}
+
+/**
+ * Each row, in order, takes the first free column that costs 0; links them and returns true only if every row found
+ * one (a perfect pairing, as good as any other), else links nothing. Cheap when calls pass: most rows ask one cell.
+ * The costs asked are written into `asked` (row-major, rows × cols), for the optimal pairing to reuse.
+ */
+function pairGreedily(
+  problem: PairingProblem,
+  rows: number[],
+  cols: number[],
+  link: Link,
+  asked: Float64Array,
+): boolean {
+  if (rows.length > cols.length) return false
+  const taken = new Uint8Array(cols.length)
+  const chosen: number[] = []
+  for (const row of rows) {
+    let found = -1
+    for (let b = 0; b < cols.length && found === -1; b++) {
+      if (taken[b] === 0) {
+        const cost = askCost(problem, row, cols[b]!)
+        asked[chosen.length * cols.length + b] = cost
+        if (cost === 0) found = b
+      }
+    }
+    if (found === -1) return false
+    taken[found] = 1
+    chosen.push(found)
+  }
+  rows.forEach((row, a) => {
+    link(row, cols[chosen[a]!]!)
+  })
+  return true
 }
 
 function coversEveryRow(rows: number, cols: number, edges: readonly number[][]): boolean {

@@ -278,3 +278,63 @@ describe('pairMultiset', () => {
     expect(pairing.perfect).toBe(true)
   })
 })
+
+describe('pairMultiset: greedy first on small residuals', () => {
+  const countingProblem = (costs: number[][]) => {
+    const asked: Array<[number, number]> = []
+    const problem: PairingProblem = {
+      rows: costs.length,
+      cols: costs[0]?.length ?? 0,
+      cost: (row, col) => {
+        asked.push([row, col])
+        return costs[row]![col]!
+      },
+    }
+    return { problem, asked }
+  }
+
+  test('every row finds a free zero-cost column in order: kept, asking free cells only up to each find', () => {
+    const { problem, asked } = countingProblem([
+      [1, 0, 0],
+      [0, 1, 1],
+      [1, 1, 0],
+    ])
+    expect(pairMultiset(problem)).toMatchObject({
+      perfect: true,
+      pairs: [
+        [0, 1],
+        [1, 0],
+        [2, 2],
+      ],
+    })
+    expect(asked).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [2, 2],
+    ])
+  })
+
+  test('greedy gets stuck: the optimal pairing is found, no cell asked twice', () => {
+    // Row 0 greedily takes column 0, which row 1 needs; maximum matching pairs 0–1 and 1–0.
+    const { problem, asked } = countingProblem([
+      [0, 0],
+      [0, 1],
+    ])
+    expect(pairMultiset(problem)).toMatchObject({
+      perfect: true,
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+    })
+    expect(asked).toHaveLength(4)
+    expect(new Set(asked.map(String)).size).toBe(4)
+  })
+
+  test('more rows than columns: no greedy attempt, the least-cost pairs', () => {
+    const { problem, asked } = countingProblem([[0], [0]])
+    expect(pairMultiset(problem)).toMatchObject({ perfect: false, pairs: [[0, 0]], unpairedRows: [1] })
+    expect(asked).toHaveLength(2)
+  })
+})
