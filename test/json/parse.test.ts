@@ -183,6 +183,16 @@ describe.each(parsers)('%s', (_name, parse) => {
     })
   })
 
+  // The value a later key replaces is gone from `JSON.parse`'s tree, but not from the text.
+  test.each<[string, Partial<JsonParseOptions>, JsonFailureKind, number]>([
+    ['{"a":1e999,"a":1}', { duplicateKeys: 'last' }, 'number_overflow', 5],
+    ['{"a":[[[1]]],"a":1}', { duplicateKeys: 'last', maxDepth: 2 }, 'too_deep', 6],
+    ['[{"b":{"c":-1e400},"b":0}]', { duplicateKeys: 'last' }, 'number_overflow', 11],
+  ])('with duplicateKeys last, %j still fails: the replaced value counts', (text, options, kind, offset) => {
+    const result = parse(text, options)
+    expect(!result.ok && [result.failure.kind, result.failure.position.offset]).toEqual([kind, offset])
+  })
+
   test.each([
     [0, '1', true],
     [0, '[]', false],
