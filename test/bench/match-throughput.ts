@@ -1,4 +1,5 @@
 import { match } from '../../src/match/match.js'
+import { readCalls } from '../../src/read/read-calls.js'
 import type { BfclPair } from './bfcl-pairs.js'
 import type { ResultsTable } from './results-table.js'
 import { sink, type Timing, timeRounds } from './timing.js'
@@ -19,8 +20,9 @@ export function matchParsed(pairs: readonly BfclPair[]): number {
 }
 
 /**
- * Throughput of `match` over the pre-parsed BFCL pairs against JSON.parse of the same case lines, and of `match` on
- * the raw JSON text of the output (strict parsing included) against JSON.parse of that text.
+ * Throughput of `match` over the pre-parsed BFCL pairs against JSON.parse of the same case lines; and, on the raw JSON
+ * text of each output, the cost of strict parsing: `readCalls` on the text minus `readCalls` on the same output
+ * already parsed, against JSON.parse of that text (target ≤ 2×), with `match` on text and on objects for scale.
  */
 export async function benchMatch(pairs: readonly BfclPair[], table: ResultsTable, rounds: number) {
   // Text in: the outputs that are JSON (a text answer with no call is not).
@@ -43,6 +45,21 @@ export async function benchMatch(pairs: readonly BfclPair[], table: ResultsTable
         },
       },
       {
+        name: 'readCalls(output text, strict parse)',
+        units: withCalls.length,
+        run: () => {
+          for (const item of texts) sink.value += readCalls(item, { syntax: 'python' }).ok ? 1 : 0
+        },
+      },
+      {
+        name: 'readCalls(same outputs, pre-parsed)',
+        units: withCalls.length,
+        run: () => {
+          for (const pair of withCalls)
+            sink.value += readCalls(pair.received, { syntax: 'python' }).ok ? 1 : 0
+        },
+      },
+      {
         name: 'match (output text, strict parse)',
         units: withCalls.length,
         run: () => {
@@ -59,23 +76,33 @@ export async function benchMatch(pairs: readonly BfclPair[], table: ResultsTable
     rounds,
   )
   const [floor, parsed] = timings as [Timing, Timing]
-  const [textFloor, textMatch, parsedAgain] = text as [Timing, Timing, Timing]
+  const [textFloor, readText, readParsed, textMatch, parsedAgain] = text as [
+    Timing,
+    Timing,
+    Timing,
+    Timing,
+    Timing,
+  ]
   table.add(row(floor, null, ''))
   table.add(row(parsed, floor.name, ''))
   table.add(row(textFloor, null, ''))
+  table.add(row(readText, textFloor.name, ''))
+  table.add(row(readParsed, textFloor.name, ''))
+  // Text in costs what reading text costs beyond reading the same calls already parsed: the strict parse.
+  const overhead = readText.ratio - readParsed.ratio
   table.add({
-    ...row(textMatch, textFloor.name, '≤ 2×'),
-    met: textMatch.ratio <= 2,
-  })
-  const overhead = textMatch.ratio - parsedAgain.ratio
-  table.add({
-    name: 'strict-parse overhead: match(text) − match(parsed)',
-    value: textMatch.usPerUnit - parsedAgain.usPerUnit,
+    name: 'strict-parse overhead: readCalls(text) − readCalls(parsed)',
+    value: readText.usPerUnit - readParsed.usPerUnit,
     unit: 'µs/case',
     ratio: overhead,
     baseline: textFloor.name,
     target: '≤ 2×',
     met: overhead <= 2,
+  })
+  table.add(row(textMatch, textFloor.name, ''))
+  table.add({
+    ...row(parsedAgain, textFloor.name, ''),
+    note: 'match(text) − match(parsed) is the same overhead inside a 50 µs call: too noisy to hold a target',
   })
   return { floor, parsed }
 }
