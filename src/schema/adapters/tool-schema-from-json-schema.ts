@@ -4,7 +4,7 @@ import { MatcherUsageError } from '../../usage-error.js'
 import { checkJsonSchema } from './check-json-schema.js'
 import { copyJsonObject } from './copy-json.js'
 import { escapeKeys, unescapeKey } from './escape-key.js'
-import { compileAccept } from './fast-accept.js'
+import { compileIssues, UNSURE } from './fast/compile-issues.js'
 import { guardValidation } from './guard-validation.js'
 import { issuesFromZod } from './issues-from-zod.js'
 import type { ToolSchema } from './types.js'
@@ -34,18 +34,21 @@ function convert(schema: JsonObject, path: Path): Converted {
  * unsupported one is a `MatcherUsageError` naming the path inside it (see `checkJsonSchema`). Validation follows
  * JSON Schema: extra properties are allowed unless `additionalProperties: false`; `type: ["string", "null"]` (how
  * OpenAI strict mode spells an optional argument) accepts null; defaults are annotations and fill nothing in.
+ * Common schemas are checked without zod (`compileIssues`: the same issues, much faster); the rest, and the values
+ * that check is unsure of, go through zod.
  */
 export function toolSchemaFromJsonSchema(input: unknown, path: Path): ToolSchema {
   const jsonSchema = copyJsonObject(input, path, 'a JSON Schema')
   checkJsonSchema(jsonSchema, path)
   const validator = convert(jsonSchema, path)
-  const accepts = compileAccept(jsonSchema)
+  const fast = compileIssues(jsonSchema)
   return {
     source: 'json-schema',
     jsonSchema,
     validate: (args) =>
       guardValidation(path, () => {
-        if (accepts?.(args) === true) return []
+        const issues = fast === undefined ? UNSURE : fast(args)
+        if (issues !== UNSURE) return issues
         const result = validator.safeParse(escapeKeys(args))
         return result.success
           ? []

@@ -33,3 +33,30 @@ describe('finishIssues', () => {
     expect(issue?.expectedType).toBe(expectedType)
   })
 })
+
+describe('finishIssues, duplicates', () => {
+  const many = (count: number): SchemaIssue[] =>
+    Array.from({ length: count }, (_, index) => ({ reason: 'invalid', path: [index % 3, 'k'] }))
+
+  test.each([4, 40])('among %i issues, one per reason and path, the first kept', (count) => {
+    const issues = [{ reason: 'invalid', path: [0, 'k'], received: 'first' } as SchemaIssue, ...many(count)]
+    expect(finishIssues(issues)).toEqual([
+      { reason: 'invalid', path: [0, 'k'], received: 'first' },
+      { reason: 'invalid', path: [1, 'k'] },
+      { reason: 'invalid', path: [2, 'k'] },
+    ])
+  })
+
+  test.each([2, 40])('paths equal as JSON text are one path (%i issues)', (count) => {
+    const issues: SchemaIssue[] = [
+      { reason: 'invalid', path: [Number.NaN] },
+      { reason: 'invalid', path: [Number.POSITIVE_INFINITY] },
+      { reason: 'invalid', path: [-0] },
+      { reason: 'invalid', path: [0] },
+      { reason: 'invalid', path: ['0'] },
+      ...many(count - 2),
+    ]
+    const kept = finishIssues(issues).filter((issue) => issue.path.length === 1)
+    expect(kept.map((issue) => issue.path[0])).toEqual([Number.NaN, -0, '0'])
+  })
+})
