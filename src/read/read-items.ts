@@ -20,7 +20,11 @@ export function readItems(
   items.forEach((item, index) => {
     const at = [...path, index]
     if (!isRecord(item)) failRead({ kind: 'not_an_object', path: at, detail: typeName(item) })
-    const matching = candidates.filter((shape) => shape.matches(item, at))
+    // One element: the first shape that fits it is the one chosen, so the others need not be asked.
+    const matching =
+      items.length === 1
+        ? firstFitting(candidates, item, at)
+        : candidates.filter((shape) => shape.matches(item, at))
     if (matching.length === 0) {
       const mixed = shapes.some((shape) => shape.matches(item, at))
       failRead({
@@ -42,4 +46,10 @@ export function readItems(
     })
     return { format: chosen.format, calls }
   })
+}
+
+/** The first shape that fits, alone: for a single element nothing else can be chosen, so the rest are not asked. */
+function firstFitting(shapes: readonly ItemShape[], item: object, path: Path): ItemShape[] {
+  const shape = shapes.find((candidate) => candidate.matches(item, path))
+  return shape === undefined ? [] : [shape]
 }
