@@ -13,7 +13,9 @@ export function orderedPairs(pairs: readonly CallPair[], serial: boolean): Map<n
 
 /** The longest subsequence with increasing received indexes (the earliest one on ties). */
 function longestIncreasing(pairs: readonly CallPair[]): CallPair[] {
+  // Stryker disable next-line ArrayDeclaration: each entry is written before it is read
   const length: number[] = []
+  // Stryker disable next-line ArrayDeclaration: each entry is written before it is read
   const previous: number[] = []
   let best = -1
   for (let index = 0; index < pairs.length; index++) {

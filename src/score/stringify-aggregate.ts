@@ -5,6 +5,7 @@ const SIGNIFICANT_DIGITS = 12
 function writeNumber(value: number): string {
   if (!Number.isFinite(value)) throw new TypeError(`cannot write the number ${value}`)
   const rounded = Number.isInteger(value) ? value : Number(value.toPrecision(SIGNIFICANT_DIGITS))
+  // Stryker disable next-line UnaryOperator: JSON.stringify writes -0 as 0 anyway
   return JSON.stringify(Object.is(rounded, -0) ? 0 : rounded)
 }
 

@@ -4,6 +4,7 @@ import { match } from '../../src/match/match.js'
 import { getProfile } from '../../src/score/profiles/index.js'
 import { score } from '../../src/score/score.js'
 import type { AxisName, Score, ScoreOptions } from '../../src/score/types.js'
+import { MatcherUsageError } from '../../src/usage-error.js'
 
 /** One row of an axis table: what was expected, what was received, and the value the axis must have. */
 export interface AxisRow {
@@ -65,4 +66,23 @@ export const actionIr = {
   }),
   clarify: (missing: string[]) => ({ decision: 'CLARIFY', missing }),
   abstain: () => ({ decision: 'ABSTAIN' }),
+}
+
+/** Runs `run`, which must throw a `MatcherUsageError` naming `path` and `problem`; returns the error. */
+export function expectUsageError(
+  run: () => unknown,
+  path: (string | number)[],
+  problem: string,
+): MatcherUsageError {
+  let caught: unknown
+  try {
+    run()
+  } catch (error) {
+    caught = error
+  }
+  expect(caught).toBeInstanceOf(MatcherUsageError)
+  const error = caught as MatcherUsageError
+  expect(error.path).toEqual(path)
+  expect(error.problem).toBe(problem)
+  return error
 }
