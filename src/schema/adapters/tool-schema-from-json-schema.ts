@@ -34,14 +34,15 @@ function convert(schema: JsonObject, path: Path): Converted {
  * unsupported one is a `MatcherUsageError` naming the path inside it (see `checkJsonSchema`). Validation follows
  * JSON Schema: extra properties are allowed unless `additionalProperties: false`; `type: ["string", "null"]` (how
  * OpenAI strict mode spells an optional argument) accepts null; defaults are annotations and fill nothing in.
- * Common schemas are checked without zod (`compileIssues`: the same issues, much faster); the rest, and the values
- * that check is unsure of, go through zod.
+ * Common schemas are checked without zod (`compileIssues`: the same issues, much faster) and converted for zod only
+ * when a value that check is unsure of comes; the rest go through zod, converted (and so checked) at once.
  */
 export function toolSchemaFromJsonSchema(input: unknown, path: Path): ToolSchema {
   const jsonSchema = copyJsonObject(input, path, 'a JSON Schema')
   checkJsonSchema(jsonSchema, path)
-  const validator = convert(jsonSchema, path)
   const fast = compileIssues(jsonSchema)
+  // A schema the fast check compiles is plain enough for zod too: it is converted when a value first needs it.
+  let validator = fast === undefined ? convert(jsonSchema, path) : undefined
   return {
     source: 'json-schema',
     jsonSchema,
@@ -49,6 +50,7 @@ export function toolSchemaFromJsonSchema(input: unknown, path: Path): ToolSchema
       guardValidation(path, () => {
         const issues = fast === undefined ? UNSURE : fast(args)
         if (issues !== UNSURE) return issues
+        validator ??= convert(jsonSchema, path)
         const result = validator.safeParse(escapeKeys(args))
         return result.success
           ? []

@@ -255,6 +255,23 @@ describe('toolSchemaFromJsonSchema validates', () => {
   })
 })
 
+describe('toolSchemaFromJsonSchema: the fast check, then zod when it is unsure', () => {
+  test('zod is converted on the first value the fast check cannot decide, and reused', () => {
+    const tool = toolSchemaFromJsonSchema(
+      object({ n: { type: 'integer' }, tags: { type: 'array', maxItems: 1 } }),
+      ['tool'],
+    )
+    // Decided by the fast check.
+    expect(tool.validate({ n: 1.5 })).toEqual([
+      { reason: 'wrong_type', path: ['n'], expectedType: 'integer', received: 1.5 },
+    ])
+    // An integer beyond 2^53: zod's arithmetic decides.
+    expect(tool.validate({ n: 2 ** 60 })).toEqual([])
+    expect(tool.validate({ n: -(2 ** 60), tags: [1, 2] })).toEqual(tool.validate({ n: 1, tags: [1, 2] }))
+    expect(tool.validate({ n: 1, tags: [1, 2] })).toMatchObject([{ path: ['tags'] }])
+  })
+})
+
 describe('toolSchemaFromJsonSchema keeps the schema as data', () => {
   test('jsonSchema is a frozen copy with null prototypes', () => {
     const input = object({ unit: { type: 'string', enum: ['EUR'], default: 'EUR' } })
