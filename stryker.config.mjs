@@ -24,7 +24,15 @@ export default {
   ],
   // Keep the sandbox copy small: the built package, examples, benchmarks (with their own node_modules) and
   // reports play no part.
-  ignorePatterns: ['dist', 'coverage', 'reports', 'examples', 'test/bench', '.stryker-tmp*', 'stryker.*.tmp.mjs'],
+  ignorePatterns: [
+    'dist',
+    'coverage',
+    'reports',
+    'examples',
+    'test/bench',
+    '.stryker-tmp*',
+    'stryker.*.tmp.mjs',
+  ],
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },

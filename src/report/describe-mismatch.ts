@@ -1,5 +1,5 @@
-import type { Mismatch } from '../mismatch.js'
 import { PAIRING_CELLS } from '../match/match-calls.js'
+import type { Mismatch } from '../mismatch.js'
 import { formatPath } from '../path.js'
 import { describeData, describeExpected, describeValue } from './describe-expected.js'
 import { describeReadFailure } from './describe-read-failure.js'
