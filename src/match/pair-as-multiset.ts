@@ -14,7 +14,7 @@ export function pairAsMultiset(
   expected: readonly CompiledCall[],
   received: readonly Call[],
   comparisons: CallComparisons,
-  maxCells?: number,
+  maxCells: number,
 ): { pairs: Array<[number, number]>; gaveUp: boolean } {
   const order = comparisons.canonicalOrder()
   // One call each way: the only pairing there is (what `pairMultiset` returns for it, without its machinery).
@@ -31,7 +31,7 @@ export function pairAsMultiset(
         cols.map((col) => order[col]!),
       ),
   }
-  const options = maxCells === undefined ? {} : { maxCells }
+  const options = { maxCells }
   const pairing = !keyed
     ? pairMultiset(problem, options)
     : pairMultiset(
