@@ -36,7 +36,7 @@ export function parseJson(text: string, options?: Partial<JsonParseOptions>): Js
   // The exact parser gives the same result on every text: the mutants marked below, which only send more texts
   // to it (or measure when there is no need), only cost time.
   let scanned = -1
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: only costs time (see above)
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral,BlockStatement: only costs time (see above)
   if (text.length > LONG_TEXT && exceedsCount(text, '{', '[', normalized.maxDepth)) {
     scanned = scanJson(text, normalized.maxDepth)
     // Stryker disable next-line ConditionalExpression,EqualityOperator: only costs time (see above)
