@@ -21,6 +21,7 @@ export function callCandidates(
 ): (row: number) => readonly number[] | undefined {
   let byName: Map<string, number[]> | undefined
   const withName = (name: string): number[] => {
+    // Stryker disable next-line ConditionalExpression: building the map again builds the same map
     if (byName === undefined) {
       byName = new Map()
       for (let position = 0; position < order.length; position++) {
@@ -35,6 +36,7 @@ export function callCandidates(
   const indexes = new Map<string, Map<string, number[]>>()
   const indexOf = (argument: string): Map<string, number[]> | undefined => {
     let index = indexes.get(argument)
+    // Stryker disable next-line ConditionalExpression: indexing an argument again builds the same index
     if (index === undefined && indexes.size < MAX_INDEXED_ARGUMENTS) {
       index = new Map()
       for (let position = 0; position < order.length; position++) {

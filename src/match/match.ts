@@ -91,6 +91,7 @@ function registryIn(expectation: CompiledTurn): ToolRegistry | undefined {
         if (registry !== undefined) return registry
       }
       return undefined
+    // Stryker disable next-line ConditionalExpression: falling off the switch returns undefined as well
     default:
       return undefined
   }

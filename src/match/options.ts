@@ -63,6 +63,7 @@ function normalizeGiven(given: MatchOptions | undefined): NormalizedMatchOptions
   const profile = matchProfile(explicit.profile)
   const options: MatchOptions = { ...profile.policies, ...explicit }
   const read = normalizeReadOptions(options)
+  // Stryker disable next-line ConditionalExpression: `registryOf(undefined)` is undefined too
   const tools = options.tools === undefined ? undefined : registryOf(options.tools)
   if (options.tools !== undefined && tools === undefined) {
     throw new MatcherUsageError(['options', 'tools'], 'tools must be the result of defineTools(...)')
