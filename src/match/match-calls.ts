@@ -5,13 +5,11 @@ import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'
 import type { CheckContext } from '../rules/types.js'
 import { type CallComparisons, callComparisons } from './call-comparisons.js'
+import { CLOSEST_CELLS, closestCall } from './closest-call.js'
 import { NAME_COST } from './compare-call.js'
 import { pairAsMultiset } from './pair-as-multiset.js'
 import { sortMismatches } from './sort-mismatches.js'
 import type { CallCredit, CallPair } from './verdict.js'
-
-/** How many costs the search for closest calls may ask in one turn (the first missing calls get one). */
-const CLOSEST_CELLS = 1_000_000
 
 /** Above this many residual cells, a failing serial match does not look for a matching order (`call_order`). */
 const REORDER_CELLS = 4_000_000
@@ -174,28 +172,4 @@ function outcome(
     extraCalls: extra,
     closest,
   }
-}
-
-/**
- * The received call closest to an expected one (least cost; ties in canonical order), while `budget` (costs left
- * to ask in this turn) lasts: a huge turn with many missing calls names the closest call of the first ones only.
- */
-function closestCall(
-  row: number,
-  comparisons: CallComparisons,
-  budget: { left: number },
-): number | undefined {
-  const order = comparisons.canonicalOrder()
-  if (order.length > budget.left) return undefined
-  budget.left -= order.length
-  let best: number | undefined
-  let bestCost = Number.POSITIVE_INFINITY
-  for (const col of order) {
-    const cost = comparisons.cost(row, col)
-    if (cost < bestCost) {
-      best = col
-      bestCost = cost
-    }
-  }
-  return best
 }
