@@ -32,10 +32,16 @@ export function callComparisons(
   const cache = new Map<number, CallComparison>()
   const keepAll = expected.length * received.length <= CACHED_CELLS
   let order: number[] | undefined
-  let keys: string[] | undefined
+  // Each received call's key is built when first asked: sorting by name first rarely needs them.
+  const keys: Array<string | undefined> = []
   const receivedKey = (col: number): string => {
-    keys ??= received.map((call) => `${call.name}\u0000${stableStringify(call.arguments)}`)
-    return keys[col]!
+    let key = keys[col]
+    if (key === undefined) {
+      const call = received[col]!
+      key = `${call.name}\u0000${stableStringify(call.arguments)}`
+      keys[col] = key
+    }
+    return key
   }
   const compare = (row: number, col: number): CallComparison => {
     // Stryker disable next-line ArithmeticOperator: row * length - col numbers the cells one to one as well
@@ -55,16 +61,24 @@ export function callComparisons(
         : (cache.get(row * received.length + col) ?? compareCall(expected[row]!, received[col]!, context))
             .cost,
     canonicalOrder: () => {
-      order ??= sortCanonically(received.length, receivedKey)
+      order ??= sortCanonically(received, receivedKey)
       return order
     },
     receivedKey,
   }
 }
 
-function sortCanonically(count: number, key: (col: number) => string): number[] {
-  const indexes = Array.from({ length: count }, (_, index) => index)
+/** Received indexes by name, then canonical key (built only for calls whose names tie), then index. */
+function sortCanonically(received: readonly Call[], key: (col: number) => string): number[] {
+  const indexes = Array.from({ length: received.length }, (_, index) => index)
   // Stryker disable next-line ConditionalExpression: sorting none or one index leaves it as it is
-  if (count < 2) return indexes
-  return indexes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a - b))
+  if (received.length < 2) return indexes
+  return indexes.sort((a, b) => {
+    const nameA = received[a]!.name
+    const nameB = received[b]!.name
+    if (nameA !== nameB) return nameA < nameB ? -1 : 1
+    const keyA = key(a)
+    const keyB = key(b)
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b
+  })
 }

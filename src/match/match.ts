@@ -1,11 +1,10 @@
 import { compileCachedTurn } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
-import type { JsonValue, Path } from '../json/types.js'
 import { readCalls } from '../read/read-calls.js'
 import type { Turn } from '../read/types.js'
-import { compareField } from '../rules/compare-field.js'
-import type { CheckContext, ExpectationNode } from '../rules/types.js'
+import { createCheckContext } from '../rules/check-context.js'
+import type { CheckContext } from '../rules/types.js'
 import { withDeclaredEnums } from '../schema/declared-enums.js'
 import type { ToolRegistry } from '../schema/types.js'
 import { validateCalls } from '../schema/validate-calls.js'
@@ -21,12 +20,7 @@ function compileCached(expectation: TurnExpectation, options: NormalizedMatchOpt
 
 /** The comparison context for one policy set. */
 export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): CheckContext {
-  const context: CheckContext = {
-    unicode: options.unicode,
-    compare: (node: ExpectationNode, received: JsonValue | undefined, path: Path) =>
-      compareField(node, received, path, context),
-  }
-  return context
+  return createCheckContext(options.unicode)
 }
 
 /**

@@ -31,6 +31,7 @@ export const bfclString: RuleDefinition<BfclStringRule> = {
         if (standardizeBfclString(received) === expected) return []
         return [ruleMismatch('bfclString', path, params, received, 'not_equal')]
       },
+      passes: (received) => typeof received === 'string' && standardizeBfclString(received) === expected,
     }
   },
 }

@@ -44,7 +44,8 @@ function missing(path: Path, expected: unknown): Mismatch {
   return { kind: 'missing', path, expected }
 }
 
-function asymmetricMatches(matcher: AsymmetricMatcherLike, received: unknown): boolean {
+/** Whether a Jest/Vitest asymmetric matcher accepts `received`; a matcher that throws does not. */
+export function asymmetricMatches(matcher: AsymmetricMatcherLike, received: unknown): boolean {
   try {
     return matcher.asymmetricMatch(received) === true
   } catch /* Stryker disable next-line BlockStatement: without `return false` it returns undefined, also no match */ {

@@ -14,13 +14,12 @@ export const oneOf: RuleDefinition<OneOfRule> = {
     return {
       acceptsMissing: alternatives.some((node) => node.kind === 'rule' && node.check.acceptsMissing),
       check(received, at, check) {
-        for (const node of alternatives) {
-          if (check.compare(node, received, at).length === 0) return []
-        }
+        for (const node of alternatives) if (check.passes(node, received)) return []
         return [
           ruleMismatch('oneOf', at, params, received, received === undefined ? 'missing' : 'no_alternative'),
         ]
       },
+      passes: (received, check) => alternatives.some((node) => check.passes(node, received)),
     }
   },
 }

@@ -11,6 +11,7 @@ export const optional: RuleDefinition<OptionalRule> = {
     return {
       acceptsMissing: true,
       check: (received, at, check) => (received === undefined ? [] : check.compare(inner, received, at)),
+      passes: (received, check) => received === undefined || check.passes(inner, received),
     }
   },
 }

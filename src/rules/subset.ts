@@ -20,6 +20,10 @@ export const subset: RuleDefinition<SubsetRule> = {
     }
     const entries = [...byKey].sort((a, b) => (a[0] < b[0] ? -1 : 1))
     const node: ExpectationNode = { kind: 'object', entries, extra: 'allow', source: params.value }
-    return { acceptsMissing: false, check: (received, at, check) => check.compare(node, received, at) }
+    return {
+      acceptsMissing: false,
+      check: (received, at, check) => check.compare(node, received, at),
+      passes: (received, check) => check.passes(node, received),
+    }
   },
 }

@@ -34,12 +34,19 @@ export interface RuleCheck {
   /** When false, an absent key is reported as `missing` without asking the rule. */
   readonly acceptsMissing: boolean
   check(received: JsonValue | undefined, path: Path, context: CheckContext): Mismatch[]
+  /**
+   * Optional: whether `check` would find nothing, decided without building mismatches (rules that hold nested
+   * expectations or are asked often as alternatives). Must agree with `check(...).length === 0` on every value.
+   */
+  passes?(received: JsonValue | undefined, context: CheckContext): boolean
 }
 
 /** What a rule may use while checking: nested comparison (for rules that hold field expectations) and policies. */
 export interface CheckContext {
   readonly unicode: UnicodePolicy
   compare(node: ExpectationNode, received: JsonValue | undefined, path: Path): Mismatch[]
+  /** Whether `compare` would find nothing, without building mismatches (see `fieldPasses`). */
+  passes(node: ExpectationNode, received: JsonValue | undefined): boolean
 }
 
 /** What a rule may use while compiling: compile nested field expectations, normalise strings, report usage errors. */

@@ -22,6 +22,7 @@ export const withDefault: RuleDefinition<WithDefaultRule> = {
         if (received !== undefined) return check.compare(inner, received, at)
         return check.compare(inner, fallback, at).map((mismatch) => ({ ...mismatch, reason: 'defaulted' }))
       },
+      passes: (received, check) => check.passes(inner, received === undefined ? fallback : received),
     }
   },
 }

@@ -4,7 +4,9 @@ import { compileField } from '../../src/expect/compile-field.js'
 import { DEFAULT_MAX_DEPTH, type JsonValue, type Path } from '../../src/json/types.js'
 import type { Mismatch } from '../../src/mismatch.js'
 import { formatPath } from '../../src/path.js'
+import { createCheckContext } from '../../src/rules/check-context.js'
 import { compareField } from '../../src/rules/compare-field.js'
+import { fieldPasses } from '../../src/rules/field-passes.js'
 import type { CheckContext } from '../../src/rules/types.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 
@@ -13,11 +15,7 @@ export const AT: Path = ['arguments', 'x']
 
 /** A check context whose nested comparison is the real comparator. */
 export function checkContext(unicode: UnicodePolicy = 'nfc'): CheckContext {
-  const context: CheckContext = {
-    unicode,
-    compare: (node, received, path) => compareField(node, received, path, context),
-  }
-  return context
+  return createCheckContext(unicode)
 }
 
 /** Canonicalises a received value as the readers do (object keys sorted, strings in the Unicode form, `-0` as 0). */
@@ -33,7 +31,14 @@ export function canonical(received: unknown, unicode: UnicodePolicy = 'nfc'): Js
  */
 export function check(expectation: unknown, received: unknown, unicode: UnicodePolicy = 'nfc'): Mismatch[] {
   const value = received === undefined ? undefined : canonical(received, unicode)
-  return compareField(compileField(expectation, [], unicode), value, AT, checkContext(unicode))
+  const node = compileField(expectation, [], unicode)
+  const context = checkContext(unicode)
+  const mismatches = compareField(node, value, AT, context)
+  // Every table row also holds the boolean route to the same answer (what pairing and `oneOf` ask).
+  expect(fieldPasses(node, value, context), 'fieldPasses agrees with compareField').toBe(
+    mismatches.length === 0,
+  )
+  return mismatches
 }
 
 /** A mismatch as the tables write it: `at` is the path below `arguments.x`. */

@@ -1,0 +1,64 @@
+import { jsonEqual } from '../canonical.js'
+import type { JsonObject, JsonValue } from '../json/types.js'
+import { asymmetricMatches } from './compare-field.js'
+import { type CheckContext, type ExpectationNode, jsonType } from './types.js'
+
+/** The keys an object node names, built once per node (a received object may have many keys to look up). */
+const namedKeys = new WeakMap<ExpectationNode, ReadonlySet<string>>()
+
+function keysOf(node: ExpectationNode & { kind: 'object' }): ReadonlySet<string> {
+  let keys = namedKeys.get(node)
+  if (keys === undefined) {
+    keys = new Set(node.entries.map(([key]) => key))
+    namedKeys.set(node, keys)
+  }
+  return keys
+}
+
+/**
+ * Whether `received` meets a compiled field expectation: exactly `compareField(...).length === 0`, decided without
+ * building mismatches or paths and stopping at the first difference. Rules answer through their `passes` when they
+ * have one, otherwise through `check`. What pairing and `oneOf` ask, where most comparisons fail and are dropped.
+ */
+export function fieldPasses(
+  node: ExpectationNode,
+  received: JsonValue | undefined,
+  context: CheckContext,
+): boolean {
+  switch (node.kind) {
+    case 'rule': {
+      if (received === undefined && !node.check.acceptsMissing) return false
+      const { check } = node
+      return check.passes !== undefined
+        ? check.passes(received, context)
+        : check.check(received, [], context).length === 0
+    }
+    case 'asymmetric':
+      return asymmetricMatches(node.matcher, received)
+    case 'value':
+      return received !== undefined && jsonEqual(node.value, received)
+    case 'array':
+      // Expected elements past the received ones compare with absence (an optional element may be left out).
+      if (!Array.isArray(received) || received.length > node.items.length) return false
+      return node.items.every((item, index) =>
+        fieldPasses(item, index < received.length ? received[index]! : undefined, context),
+      )
+    case 'object':
+      if (received === undefined || jsonType(received) !== 'object') return false
+      return objectPasses(node, received as JsonObject, context)
+  }
+}
+
+function objectPasses(
+  node: ExpectationNode & { kind: 'object' },
+  received: JsonObject,
+  context: CheckContext,
+): boolean {
+  for (const [key, child] of node.entries) {
+    if (!fieldPasses(child, Object.hasOwn(received, key) ? received[key] : undefined, context)) return false
+  }
+  if (node.extra === 'allow') return true
+  const named = keysOf(node)
+  for (const key of Object.keys(received)) if (!named.has(key)) return false
+  return true
+}
