@@ -108,14 +108,15 @@ function outcome(
   const mismatches: Mismatch[] = []
   const credit: CallCredit[] = []
   const closest: CallPair[] = []
-  const pairedRows = new Map<number, number>()
-  const pairedCols = new Set<number>()
+  // Plain arrays by index (turns are small; a Map and a Set per turn cost more than the lookups).
+  const colOfRow: Array<number | undefined> = new Array(expected.length).fill(undefined)
+  const pairedCols: boolean[] = new Array(received.length).fill(false)
   for (const [row, col] of pairs) {
-    pairedRows.set(row, col)
-    pairedCols.add(col)
+    colOfRow[row] = col
+    pairedCols[col] = true
   }
   for (const call of expected) {
-    const col = pairedRows.get(call.index)
+    const col = colOfRow[call.index]
     const argumentsExpected = call.argumentKeys.length
     if (col === undefined) {
       mismatches.push({
@@ -136,11 +137,13 @@ function outcome(
     }
     const comparison = compare(call.index, col)
     for (const mismatch of comparison.mismatches) {
-      mismatches.push({
-        ...mismatch,
-        path: ['calls', col, ...mismatch.path],
-        call: { expected: call.index, received: col },
-      })
+      // Not a spread with a new key (`call`): on Node 20 that costs about a microsecond per mismatch.
+      mismatches.push(
+        Object.assign({}, mismatch, {
+          path: ['calls', col, ...mismatch.path],
+          call: { expected: call.index, received: col },
+        }),
+      )
     }
     credit.push({
       expected: call.index,
@@ -151,7 +154,7 @@ function outcome(
   }
   const extra: number[] = []
   for (let col = 0; col < received.length; col++) {
-    if (pairedCols.has(col)) continue
+    if (pairedCols[col]) continue
     extra.push(col)
     if (extraCalls === 'forbid') {
       const call = received[col]!
@@ -159,11 +162,10 @@ function outcome(
       mismatches.push({ kind: 'extra_call', path: ['calls', col], received: data, call: { received: col } })
     }
   }
-  // Stryker disable next-line MethodExpression: both pairings (multiset, serial) list their pairs by row already
-  const sortedPairs = [...pairedRows]
-    // Stryker disable next-line ArrowFunction,ArithmeticOperator: the pairs come sorted by row (see above)
-    .sort((a, b) => a[0] - b[0])
-    .map(([row, col]) => ({ expected: row, received: col }))
+  const sortedPairs: CallPair[] = []
+  colOfRow.forEach((col, row) => {
+    if (col !== undefined) sortedPairs.push({ expected: row, received: col })
+  })
   return {
     pass: mismatches.length === 0,
     mismatches: sortMismatches(mismatches),

@@ -38,6 +38,7 @@ export function matchTurn(
         expected: expectedDecision,
         received: decision,
       }
+      // Overriding keys a spread copied is cheap; adding new ones after a spread is not (see `verdictOf`).
       return { ...result, pass: false, mismatches: [mismatch, ...result.mismatches] }
     }
     case 'abstain':
@@ -84,7 +85,9 @@ function matchPlans(
 ): TurnOutcome {
   let closest: TurnOutcome | undefined
   for (let index = 0; index < plans.length; index++) {
-    const result = { ...matchTurn(plans[index]!, turn, extraCalls, context), plan: index }
+    const result: TurnOutcome = Object.assign({}, matchTurn(plans[index]!, turn, extraCalls, context), {
+      plan: index,
+    })
     // Stryker disable next-line ConditionalExpression: a passing plan has no mismatches, so no later plan is closer
     if (result.pass) return result
     if (closest === undefined || result.mismatches.length < closest.mismatches.length) closest = result

@@ -1,6 +1,7 @@
 import { compileCachedTurn } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
+import type { Mismatch } from '../mismatch.js'
 import { readCalls } from '../read/read-calls.js'
 import type { Turn } from '../read/types.js'
 import { createCheckContext } from '../rules/check-context.js'
@@ -8,7 +9,7 @@ import type { CheckContext } from '../rules/types.js'
 import { withDeclaredEnums } from '../schema/declared-enums.js'
 import type { ToolRegistry } from '../schema/types.js'
 import { validateCalls } from '../schema/validate-calls.js'
-import { matchTurn } from './match-turn.js'
+import { matchTurn, type TurnOutcome } from './match-turn.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
 import { sortMismatches } from './sort-mismatches.js'
 import type { Verdict } from './verdict.js'
@@ -62,16 +63,34 @@ export function matchReadTurn(
 ): Verdict {
   const outcome = matchTurn(expectation, turn, options.extraCalls, checkContext(options))
   const registry = options.tools ?? registryIn(expectation)
-  if (registry === undefined) return { ...outcome, turn }
+  if (registry === undefined) return verdictOf(outcome, turn, outcome.pass, outcome.mismatches)
   const invalid = validateCalls(turn.calls, registry)
   const compared = withDeclaredEnums(outcome.mismatches, turn.calls, registry)
-  if (invalid.length === 0) return { ...outcome, mismatches: compared, turn }
+  if (invalid.length === 0) return verdictOf(outcome, turn, outcome.pass, compared)
   const expectedOf = new Map(outcome.pairs.map((pair) => [pair.received, pair.expected]))
   for (const mismatch of invalid) {
     const expected = expectedOf.get(mismatch.call.received)
-    if (expected !== undefined) mismatch.call = { ...mismatch.call, expected }
+    if (expected !== undefined) mismatch.call = { received: mismatch.call.received, expected }
   }
-  return { ...outcome, pass: false, mismatches: sortMismatches([...invalid, ...compared]), turn }
+  return verdictOf(outcome, turn, false, sortMismatches([...invalid, ...compared]))
+}
+
+/**
+ * The verdict: the outcome's fields in their order, then the turn. Written out rather than spread: on Node 20 a
+ * spread followed by a new key costs about a microsecond, once per `match`.
+ */
+function verdictOf(outcome: TurnOutcome, turn: Turn, pass: boolean, mismatches: Mismatch[]): Verdict {
+  const verdict: Verdict = {
+    pass,
+    mismatches,
+    pairs: outcome.pairs,
+    credit: outcome.credit,
+    extraCalls: outcome.extraCalls,
+    closest: outcome.closest,
+  }
+  if (outcome.plan !== undefined) verdict.plan = outcome.plan
+  verdict.turn = turn
+  return verdict
 }
 
 /** The tools an expectation's calls carry (built with a tool handle), if any. */

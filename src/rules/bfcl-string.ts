@@ -11,8 +11,13 @@ const REMOVED = /[ ,./\-_*^]/g
  * Unicode forms are left as they are.
  */
 export function standardizeBfclString(text: string): string {
-  return text.replace(REMOVED, '').toLowerCase().replaceAll("'", '"')
+  // `oneOf` asks each alternative about the same received string in turn: the last answer is kept.
+  if (text !== last.text)
+    last = { text, standard: text.replace(REMOVED, '').toLowerCase().replaceAll("'", '"') }
+  return last.standard
 }
+
+let last = { text: '', standard: '' }
 
 /**
  * `bfclString`: a string equal to the expected one after BFCL's standardisation on both sides (see

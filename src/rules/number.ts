@@ -67,5 +67,7 @@ export const number: RuleDefinition<NumberRule> = {
 }
 
 function stringMismatch(path: Path, received: JsonValue, reason: string): Mismatch {
-  return { ...ruleTypeMismatch('number', path, 'number', received), reason }
+  const mismatch = ruleTypeMismatch('number', path, 'number', received)
+  mismatch.reason = reason
+  return mismatch
 }

@@ -20,7 +20,9 @@ export const withDefault: RuleDefinition<WithDefaultRule> = {
       acceptsMissing: true,
       check(received, at, check) {
         if (received !== undefined) return check.compare(inner, received, at)
-        return check.compare(inner, fallback, at).map((mismatch) => ({ ...mismatch, reason: 'defaulted' }))
+        return check
+          .compare(inner, fallback, at)
+          .map((mismatch) => Object.assign({}, mismatch, { reason: 'defaulted' }))
       },
       passes: (received, check) => check.passes(inner, received === undefined ? fallback : received),
     }
