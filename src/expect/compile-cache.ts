@@ -9,6 +9,8 @@ interface Entry {
 
 /** Compilations by expectation object, then by policies and tool set. */
 const cache = new WeakMap<object, Map<string, Entry>>()
+/** Frozen expectations compiled under frozen options (a batch's imports): found without building a key. */
+const frozenPairs = new WeakMap<object, WeakMap<object, CompiledTurn>>()
 /** A number per tool set, so that an entry names the tools it was compiled with. */
 const toolsIds = new WeakMap<object, number>()
 let nextToolsId = 1
@@ -38,10 +40,24 @@ function isFrozen(value: object): boolean {
  * other is reused only while its JSON text (`compileKey`) is the one it was compiled from, so that mutating it
  * between two calls compiles it anew; one with no such text (functions, matchers, tool handles) is compiled every
  * time. The compiled form points back at the objects as written (`source`), which is why the key is the object
- * itself and never an equal copy. A compilation that throws (a malformed expectation) is never remembered.
+ * itself and never an equal copy. A compilation that throws (a malformed expectation) is never remembered. A frozen
+ * expectation met again with the same frozen options object is found by identity alone.
  */
 export function compileCachedTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
   if (typeof expectation !== 'object' || expectation === null) return compileTurn(expectation, options)
+  const both = isFrozen(expectation) && isFrozen(options)
+  const known = both ? frozenPairs.get(expectation)?.get(options) : undefined
+  if (known !== undefined) return known
+  const compiled = compileByKey(expectation, options)
+  if (both) {
+    const byOptions = frozenPairs.get(expectation) ?? new WeakMap<object, CompiledTurn>()
+    byOptions.set(options, compiled)
+    frozenPairs.set(expectation, byOptions)
+  }
+  return compiled
+}
+
+function compileByKey(expectation: object, options: CompileOptions): CompiledTurn {
   const key = `${options.unicode}|${options.extraArguments}|${toolsId(options.tools)}`
   const entries = cache.get(expectation)
   const entry = entries?.get(key)

@@ -45,6 +45,24 @@ describe('compileCachedTurn', () => {
     expect(compileCachedTurn(expectation, policies)).not.toBe(compileCachedTurn(expectation, policies))
   })
 
+  test('a frozen expectation under frozen options is found by identity, per options object', () => {
+    const expectation = Object.freeze({ name: 'f', arguments: Object.freeze({ a: field.casefold('x') }) })
+    const strict = Object.freeze({ ...policies })
+    const loose = Object.freeze({ ...policies, extraArguments: 'allow' as const })
+    const first = compileCachedTurn(expectation, strict)
+    expect(compileCachedTurn(expectation, strict)).toBe(first)
+    const other = compileCachedTurn(expectation, loose)
+    expect(other).not.toBe(first)
+    expect(
+      other.kind === 'calls' &&
+        other.calls[0]!.arguments?.kind === 'object' &&
+        other.calls[0]!.arguments.extra,
+    ).toBe('allow')
+    expect(compileCachedTurn(expectation, loose)).toBe(other)
+    // An equal options object, frozen too, reaches the same compiled form through the policies key.
+    expect(compileCachedTurn(expectation, Object.freeze({ ...policies }))).toBe(first)
+  })
+
   test('a malformed expectation throws every time', () => {
     const expectation = { name: '' }
     expect(() => compileCachedTurn(expectation, policies)).toThrow(/name/)
