@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_DEPTH, type JsonObject, type JsonValue, type Path } from './json/types.js'
+import { sortedObject } from './sorted-object.js'
 
 /** How strings and keys are normalised: `nfc` treats composed and decomposed text as the same; `none` compares code points. */
 export type UnicodePolicy = 'nfc' | 'none'
@@ -58,7 +59,7 @@ export function canonicalize(
   options: CanonicalOptions = DEFAULT_CANONICAL_OPTIONS,
 ): CanonicalResult {
   try {
-    return { ok: true, value: walk(input, [], 0, new Set(), options) }
+    return { ok: true, value: walk(input, [], 0, [], options) }
   } catch (error) {
     if (isCanonicalError(error)) return { ok: false, failure: error.failure }
     if (error instanceof RangeError) return { ok: false, failure: { kind: 'too_deep', path: [] } }
@@ -76,7 +77,7 @@ function walk(
   value: unknown,
   path: (string | number)[],
   depth: number,
-  seen: Set<object>,
+  seen: object[],
   options: CanonicalOptions,
 ): JsonValue {
   switch (typeof value) {
@@ -99,12 +100,13 @@ function walkObject(
   value: object,
   path: (string | number)[],
   depth: number,
-  seen: Set<object>,
+  seen: object[],
   options: CanonicalOptions,
 ): JsonValue {
   if (depth > options.maxDepth) fail('too_deep', path, String(options.maxDepth))
-  if (seen.has(value)) fail('cyclic', path)
-  seen.add(value)
+  // `seen` holds the ancestors (at most `maxDepth`, a few in practice): a stack scanned is cheaper than a Set.
+  if (seen.includes(value)) fail('cyclic', path)
+  seen.push(value)
   try {
     if (Array.isArray(value)) return walkArray(value, path, depth, seen, options)
     if (value instanceof Date) {
@@ -118,7 +120,7 @@ function walkObject(
     if (isCanonicalError(error)) throw error
     return fail('unreadable', path, messageOf(error))
   } finally {
-    seen.delete(value)
+    seen.pop()
   }
 }
 
@@ -126,7 +128,7 @@ function walkArray(
   value: readonly unknown[],
   path: (string | number)[],
   depth: number,
-  seen: Set<object>,
+  seen: object[],
   options: CanonicalOptions,
 ): JsonValue {
   const length = value.length
@@ -145,11 +147,13 @@ function walkPlainObject(
   value: Record<string, unknown>,
   path: (string | number)[],
   depth: number,
-  seen: Set<object>,
+  seen: object[],
   options: CanonicalOptions,
 ): JsonObject {
-  const entries: [string, JsonValue][] = []
-  const names = new Set<string>()
+  const keys: string[] = []
+  const items: JsonValue[] = []
+  // Distinct raw keys stay distinct unless normalisation changes one: only then can two keys collide.
+  let names: Set<string> | undefined
   for (const rawKey of Object.keys(value)) {
     const key = normalizeString(rawKey, options.unicode)
     path.push(key)
@@ -158,16 +162,17 @@ function walkPlainObject(
       path.pop()
       continue
     }
-    if (names.has(key)) fail('duplicate_key', path.slice(0, -1), key)
-    names.add(key)
+    if (names === undefined && key !== rawKey) names = new Set(keys)
+    if (names !== undefined) {
+      if (names.has(key)) fail('duplicate_key', path.slice(0, -1), key)
+      names.add(key)
+    }
     if (typeof item === 'function' || typeof item === 'symbol') fail('invalid_value', path, typeof item)
-    entries.push([key, walk(item, path, depth, seen, options)])
+    keys.push(key)
+    items.push(walk(item, path, depth, seen, options))
     path.pop()
   }
-  entries.sort(compareEntries)
-  const out = Object.create(null) as JsonObject
-  for (const [key, item] of entries) out[key] = item
-  return out
+  return sortedObject(keys, items)
 }
 
 function readProperty(value: Record<string, unknown>, key: string, path: Path): unknown {
@@ -194,10 +199,6 @@ function messageOf(error: unknown): string {
   } catch {
     return 'unprintable error'
   }
-}
-
-function compareEntries(a: [string, JsonValue], b: [string, JsonValue]): number {
-  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
 }
 
 function describeClass(value: object): string {

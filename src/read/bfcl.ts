@@ -14,8 +14,9 @@ function onlyKey(value: object, path: Path): string | undefined {
 
 function readEntry(value: object, path: Path, options: NormalizedReadOptions): Call {
   const key = onlyKey(value, path) ?? ''
-  const name = readName(key, [...path, key])
-  return makeCall(name, readArguments(field(value, key, path), [...path, key], 'object', options))
+  const at = [...path, key]
+  const name = readName(key, at)
+  return makeCall(name, readArguments(field(value, key, path), at, 'object', options))
 }
 
 /**

@@ -62,7 +62,7 @@ function decode(text: string, path: Path, options: NormalizedReadOptions): unkno
 }
 
 function canonicalArguments(value: unknown, path: Path, options: NormalizedReadOptions): JsonObject {
-  const result = canonicalize(value, { unicode: options.unicode, maxDepth: options.maxDepth })
+  const result = canonicalize(value, options) // its `unicode` and `maxDepth` are the canonical options
   if (!result.ok) {
     const { kind, path: inner, detail } = result.failure
     return failRead({ kind, path: [...path, ...inner], ...(detail === undefined ? {} : { detail }) })

@@ -15,9 +15,10 @@ export function readCalls(received: unknown, options?: ReadOptions): ReadResult 
   const normalized = normalizeReadOptions(options)
   try {
     if (typeof received === 'string' || received instanceof Uint8Array) {
-      return { ok: true, turn: { ...readText(received, normalized), fromText: true } }
+      return { ok: true, turn: Object.assign({}, readText(received, normalized), { fromText: true }) }
     }
-    const turn: Turn = { ...readValue(received, [], normalized), fromText: false }
+    // Not `{ ...body, fromText }`: V8 builds a spread followed by another property slowly (about a microsecond).
+    const turn: Turn = Object.assign({}, readValue(received, [], normalized), { fromText: false })
     return { ok: true, turn }
   } catch (error) {
     return { ok: false, failure: toFailure(error) }

@@ -17,14 +17,14 @@ export function readItems(
   emptyFormat: Format,
 ): TurnBody {
   let candidates = shapes
-  items.forEach((item, index) => {
+  const paths: Path[] = []
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]
     const at = [...path, index]
+    paths.push(at)
     if (!isRecord(item)) failRead({ kind: 'not_an_object', path: at, detail: typeName(item) })
     // One element: the first shape that fits it is the one chosen, so the others need not be asked.
-    const matching =
-      items.length === 1
-        ? firstFitting(candidates, item, at)
-        : candidates.filter((shape) => shape.matches(item, at))
+    const matching = items.length === 1 ? firstFitting(candidates, item, at) : fitting(candidates, item, at)
     if (matching.length === 0) {
       const mixed = shapes.some((shape) => shape.matches(item, at))
       failRead({
@@ -35,21 +35,39 @@ export function readItems(
       })
     }
     candidates = matching
-  })
+  }
   const chosen = candidates[0]
   if (items.length === 0 || chosen === undefined) return { format: emptyFormat, calls: [] }
-  return withFormat(chosen.format, () => {
-    const calls: Call[] = []
-    items.forEach((item, index) => {
-      const call = chosen.read(item as object, [...path, index], options)
-      if (call !== undefined) calls.push(call)
-    })
-    return { format: chosen.format, calls }
-  })
+  return withFormat(chosen.format, () => ({
+    format: chosen.format,
+    calls: readAll(chosen, items, paths, options),
+  }))
+}
+
+/** Each element read by `shape` at its path; elements that carry no call are left out. */
+function readAll(
+  shape: ItemShape,
+  items: readonly unknown[],
+  paths: readonly Path[],
+  options: NormalizedReadOptions,
+): Call[] {
+  const calls: Call[] = []
+  for (let index = 0; index < items.length; index++) {
+    const call = shape.read(items[index] as object, paths[index]!, options)
+    if (call !== undefined) calls.push(call)
+  }
+  return calls
+}
+
+/** The shapes that fit `item`, in order. */
+function fitting(shapes: readonly ItemShape[], item: object, path: Path): ItemShape[] {
+  const out: ItemShape[] = []
+  for (const shape of shapes) if (shape.matches(item, path)) out.push(shape)
+  return out
 }
 
 /** The first shape that fits, alone: for a single element nothing else can be chosen, so the rest are not asked. */
 function firstFitting(shapes: readonly ItemShape[], item: object, path: Path): ItemShape[] {
-  const shape = shapes.find((candidate) => candidate.matches(item, path))
-  return shape === undefined ? [] : [shape]
+  for (const shape of shapes) if (shape.matches(item, path)) return [shape]
+  return []
 }

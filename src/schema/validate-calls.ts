@@ -1,7 +1,7 @@
-import type { JsonObject } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'
 import type { SchemaIssue } from './adapters/types.js'
+import { resolveAliases } from './resolve-aliases.js'
 import type { NormalizedTool, ToolRegistry } from './types.js'
 
 /** A mismatch found by validating one received call: it always names that call. */
@@ -23,22 +23,6 @@ function issueMismatch(issue: SchemaIssue, tool: NormalizedTool, index: number):
 }
 
 /**
- * The arguments as the tool itself would see them: values spelled as one of the aliases the tool declares in an
- * `enum` compare rule (`{ euro: 'EUR' }`) become the canonical value before validation, since the tool accepts them.
- */
-function resolveAliases(args: JsonObject, tool: NormalizedTool): JsonObject {
-  let out: JsonObject | undefined
-  for (const [key, rule] of Object.entries(tool.compare)) {
-    if (rule.$rule !== 'enum' || rule.aliases === undefined || !Object.hasOwn(args, key)) continue
-    const value = args[key]
-    if (typeof value !== 'string' || !Object.hasOwn(rule.aliases, value)) continue
-    out ??= Object.assign(Object.create(null) as JsonObject, args)
-    out[key] = rule.aliases[value]!
-  }
-  return out ?? args
-}
-
-/**
  * Validates each received call against the declared tools: an unknown tool, and every way its arguments break the
  * tool's schema, as `schema` mismatches with paths. A call that breaks the current schema but fits an earlier
  * version is also reported as `stale_schema`, naming the pre-migration fields it used. A call can be valid and
@@ -46,7 +30,8 @@ function resolveAliases(args: JsonObject, tool: NormalizedTool): JsonObject {
  */
 export function validateCalls(calls: readonly Call[], registry: ToolRegistry): CallValidationMismatch[] {
   const mismatches: CallValidationMismatch[] = []
-  calls.forEach((call, index) => {
+  for (let index = 0; index < calls.length; index++) {
+    const call = calls[index]!
     const tool = registry.tools.get(call.name)
     if (tool === undefined) {
       mismatches.push({
@@ -57,11 +42,11 @@ export function validateCalls(calls: readonly Call[], registry: ToolRegistry): C
         allowed: [...registry.tools.keys()].sort(),
         call: { received: index },
       })
-      return
+      continue
     }
     const args = resolveAliases(call.arguments, tool)
     const issues = tool.schema.validate(args)
-    if (issues.length === 0) return
+    if (issues.length === 0) continue
     const earlier = tool.previous.find((version) => version.schema.validate(args).length === 0)
     if (earlier !== undefined) {
       const fields = issues
@@ -77,6 +62,6 @@ export function validateCalls(calls: readonly Call[], registry: ToolRegistry): C
       })
     }
     for (const issue of issues) mismatches.push(issueMismatch(issue, tool, index))
-  })
+  }
   return mismatches
 }

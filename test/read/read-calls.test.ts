@@ -206,6 +206,36 @@ describe('properties', () => {
     fc.assert(fc.property(fc.uint8Array(), (bytes) => expectWellFormed(readCalls(bytes))))
   })
 
+  test('JSON text reads to the Turn its parsed value reads to, keys in the same order, plus fromText', () => {
+    const bfcl = fc
+      .array(
+        fc.dictionary(fc.string(), fc.dictionary(fc.string(), fc.jsonValue()), { minKeys: 1, maxKeys: 1 }),
+      )
+      .map((items) => JSON.stringify(items))
+    // Text of a collection: other JSON text (a string, say) is read as text again, which a parsed value is not.
+    const collection = fc
+      .json()
+      .filter((text) => typeof JSON.parse(text) === 'object' && JSON.parse(text) !== null)
+    fc.assert(
+      fc.property(
+        fc.oneof(bfcl, collection),
+        fc.constantFrom('json' as const, 'python' as const),
+        (text, syntax) => {
+          const fromText = readCalls(text, { syntax })
+          const fromValue = readCalls(JSON.parse(text), { syntax })
+          expect(fromText.ok).toBe(fromValue.ok)
+          if (!fromText.ok || !fromValue.ok) return
+          expect(Object.keys(fromText.turn)).toEqual([
+            ...Object.keys(fromValue.turn).filter((k) => k !== 'fromText'),
+            'fromText',
+          ])
+          expect(fromText.turn).toStrictEqual({ ...fromValue.turn, fromText: true })
+        },
+      ),
+      { seed: 41, numRuns: 500 },
+    )
+  })
+
   test('a canonical call of any JSON arguments reads to the same data', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (args) => {
