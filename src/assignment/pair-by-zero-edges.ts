@@ -14,6 +14,11 @@ export function askCost(problem: PairingProblem, row: number, col: number): numb
   return value
 }
 
+/** Whether a cell costs 0: by the problem's `passes` when it has one, else by its checked cost. */
+export function askPasses(problem: PairingProblem, row: number, col: number): boolean {
+  return problem.passes === undefined ? askCost(problem, row, col) === 0 : problem.passes(row, col)
+}
+
 /**
  * Optimal assignment of the given rows and columns; returns whether every pair costs 0. `asked` may hold costs
  * already known (row-major, `NaN` for not asked). With costs ≥ 0 and a
@@ -60,10 +65,10 @@ export function zeroEdges(
     const listed = among?.[a]
     if (listed === undefined) {
       cols.forEach((col, b) => {
-        if (askCost(problem, row, col) === 0) edges.push(b)
+        if (askPasses(problem, row, col)) edges.push(b)
       })
     } else {
-      for (const b of listed) if (askCost(problem, row, cols[b]!) === 0) edges.push(b)
+      for (const b of listed) if (askPasses(problem, row, cols[b]!)) edges.push(b)
     }
     return edges
   })

@@ -10,6 +10,11 @@ export interface PairingProblem {
   /** Mismatch cost of pairing row with col: 0 means "passes"; a finite number ≥ 0. Called lazily; may be expensive. */
   cost(row: number, col: number): number
   /**
+   * Optional: whether `cost(row, col)` is 0, answered without working out how far apart a failing pair is. Must agree
+   * with `cost`. The search for a perfect pairing then asks this, and the cost only where a pairing must be scored.
+   */
+  passes?(row: number, col: number): boolean
+  /**
    * Optional exact key of a row (a plain expected value, no rules). Pairing a row and a column with equal keys
    * costs 0 and is done first, which is safe when a keyed row passes exactly the columns carrying its key and
    * columns with equal keys are interchangeable (every row costs them the same).
@@ -132,7 +137,8 @@ function pairResidual(
 /**
  * Each row, in order, takes the first free column that costs 0; links them and returns true only if every row found
  * one (a perfect pairing, as good as any other), else links nothing. Cheap when calls pass: most rows ask one cell.
- * The costs asked are written into `asked` (row-major, rows × cols), for the optimal pairing to reuse.
+ * The costs asked are written into `asked` (row-major, rows × cols), for the optimal pairing to reuse; with `passes`,
+ * only the cells it accepts are written (cost 0).
  */
 function pairGreedily(
   problem: PairingProblem,
@@ -148,9 +154,15 @@ function pairGreedily(
     let found = -1
     for (let b = 0; b < cols.length && found === -1; b++) {
       if (taken[b] === 0) {
-        const cost = askCost(problem, row, cols[b]!)
-        asked[chosen.length * cols.length + b] = cost
-        if (cost === 0) found = b
+        if (problem.passes === undefined) {
+          const cost = askCost(problem, row, cols[b]!)
+          asked[chosen.length * cols.length + b] = cost
+          if (cost === 0) found = b
+        } else if (problem.passes(row, cols[b]!)) {
+          // A cell that fails stays unasked (NaN): its cost is asked only if the optimal pairing needs it.
+          asked[chosen.length * cols.length + b] = 0
+          found = b
+        }
       }
     }
     if (found === -1) return false

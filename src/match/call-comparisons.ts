@@ -1,8 +1,9 @@
 import { stableStringify } from '../canonical.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
+import { compareJson } from '../json/compare-json.js'
 import type { Call } from '../read/types.js'
 import type { CheckContext } from '../rules/types.js'
-import { type CallComparison, compareCall } from './compare-call.js'
+import { type CallComparison, callPasses, compareCall, passingComparison } from './compare-call.js'
 
 /** Up to this many expected × received cells, every comparison is kept; above, only those asked as pairs. */
 const CACHED_CELLS = 1_000_000
@@ -13,6 +14,8 @@ export interface CallComparisons {
   compare(row: number, col: number): CallComparison
   /** The cost of a pair alone (kept only for small turns, so that huge alignments stay in bounded memory). */
   cost(row: number, col: number): number
+  /** Whether a pair passes (`cost` is 0), without building the mismatches of one that fails; a pass is kept as `compare`'s. */
+  passes(row: number, col: number): boolean
   /**
    * The received indexes in canonical order: by name, then canonical arguments, then index. Pairings that tie are
    * settled in this order rather than in the order the calls came, so that permuting parallel calls cannot change
@@ -32,7 +35,7 @@ export function callComparisons(
   const cache = new Map<number, CallComparison>()
   const keepAll = expected.length * received.length <= CACHED_CELLS
   let order: number[] | undefined
-  // Each received call's key is built when first asked: sorting by name first rarely needs them.
+  // Each received call's key is built when first asked (pairing by key asks; sorting does not).
   const keys: Array<string | undefined> = []
   const receivedKey = (col: number): string => {
     let key = keys[col]
@@ -53,32 +56,40 @@ export function callComparisons(
     }
     return result
   }
+  const passes = (row: number, col: number): boolean => {
+    const key = row * received.length + col
+    const known = cache.get(key)
+    if (known !== undefined) return known.cost === 0
+    const call = expected[row]!
+    if (!callPasses(call, received[col]!, context)) return false
+    if (keepAll) cache.set(key, passingComparison(call))
+    return true
+  }
   return {
     compare,
+    passes,
     cost: (row, col) =>
       keepAll
         ? compare(row, col).cost
         : (cache.get(row * received.length + col) ?? compareCall(expected[row]!, received[col]!, context))
             .cost,
     canonicalOrder: () => {
-      order ??= sortCanonically(received, receivedKey)
+      order ??= sortCanonically(received)
       return order
     },
     receivedKey,
   }
 }
 
-/** Received indexes by name, then canonical key (built only for calls whose names tie), then index. */
-function sortCanonically(received: readonly Call[], key: (col: number) => string): number[] {
+/** Received indexes by name, then canonical arguments (`compareJson`, no text built), then index. */
+function sortCanonically(received: readonly Call[]): number[] {
   const indexes = Array.from({ length: received.length }, (_, index) => index)
   // Stryker disable next-line ConditionalExpression: sorting none or one index leaves it as it is
   if (received.length < 2) return indexes
   return indexes.sort((a, b) => {
-    const nameA = received[a]!.name
-    const nameB = received[b]!.name
-    if (nameA !== nameB) return nameA < nameB ? -1 : 1
-    const keyA = key(a)
-    const keyB = key(b)
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b
+    const callA = received[a]!
+    const callB = received[b]!
+    if (callA.name !== callB.name) return callA.name < callB.name ? -1 : 1
+    return compareJson(callA.arguments, callB.arguments) || a - b
   })
 }

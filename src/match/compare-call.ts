@@ -17,6 +17,20 @@ export interface CallComparison {
   cost: number
 }
 
+/**
+ * Whether a received call passes a compiled call expectation: exactly `compareCall(...).cost === 0`, decided
+ * without building mismatches (see `fieldPasses`).
+ */
+export function callPasses(expected: CompiledCall, received: Call, context: CheckContext): boolean {
+  if (expected.name !== '*' && expected.name !== received.name) return false
+  return expected.arguments === undefined || context.passes(expected.arguments, received.arguments)
+}
+
+/** The comparison `compareCall` returns for a call that passes. */
+export function passingComparison(expected: CompiledCall): CallComparison {
+  return { mismatches: [], nameMatched: true, argumentsMatched: expected.argumentKeys.length, cost: 0 }
+}
+
 /** Compares one received call with one compiled call expectation. */
 export function compareCall(expected: CompiledCall, received: Call, context: CheckContext): CallComparison {
   const nameMatched = expected.name === '*' || expected.name === received.name

@@ -26,6 +26,7 @@ export function pairAsMultiset(
     rows: expected.length,
     cols: order.length,
     cost: (row: number, col: number) => comparisons.cost(row, order[col]!),
+    passes: (row: number, col: number) => comparisons.passes(row, order[col]!),
     candidates: (cols: readonly number[]) =>
       callCandidates(
         expected,

@@ -37,6 +37,7 @@ export const unordered: RuleDefinition<UnorderedRule> = {
           cols: elements.length,
           // Stryker disable next-line ArrayDeclaration: a cost counts mismatches, whatever their paths
           cost: (row, col) => check.compare(items[row]!, elements[col]!, [...at, col]).length,
+          passes: (row, col) => check.passes(items[row]!, elements[col]!),
           rowKey: (row) => keys[row],
           colKey: (col) => stableStringify(elements[col]!),
         })

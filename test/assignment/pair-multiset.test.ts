@@ -235,6 +235,21 @@ describe('pairMultiset', () => {
     )
   })
 
+  test('with a passes hook (zero cost answered as a boolean): perfect as brute force, least total when small', () => {
+    fc.assert(
+      fc.property(toyArbitrary, fc.boolean(), fc.constantFrom(0, 4, 250_000), (toy, keys, exactCells) => {
+        const problem = problemOf(toy, keys)
+        const withPasses = { ...problem, passes: (row: number, col: number) => costOf(toy, row, col) === 0 }
+        const pairing = pairMultiset(withPasses, { exactCells })
+        expectValid(pairing, toy.expected.length, toy.received.length)
+        expect(pairing.perfect).toBe(brute(toy).perfect)
+        if (pairing.perfect) expect(totalOf(toy, pairing)).toBe(0)
+        if (!keys && exactCells === 250_000) expect(totalOf(toy, pairing)).toBe(brute(toy).best)
+      }),
+      run,
+    )
+  })
+
   test('without keys, the total cost is the brute-force least', () => {
     fc.assert(
       fc.property(toyArbitrary, (toy) => {
@@ -276,6 +291,61 @@ describe('pairMultiset', () => {
     })
     expect(pairing.pairs).toHaveLength(n)
     expect(pairing.perfect).toBe(true)
+  })
+})
+
+describe('pairMultiset: a passes hook', () => {
+  const costs = [
+    [1, 0, 0],
+    [0, 1, 1],
+  ]
+  const counted = () => {
+    const asked = { cost: 0, passes: 0 }
+    const problem: PairingProblem = {
+      rows: 2,
+      cols: 3,
+      cost: (row, col) => {
+        asked.cost++
+        return costs[row]![col]!
+      },
+      passes: (row, col) => {
+        asked.passes++
+        return costs[row]![col] === 0
+      },
+    }
+    return { problem, asked }
+  }
+
+  test('a greedy perfect pairing asks no cost at all', () => {
+    const { problem, asked } = counted()
+    const pairing = pairMultiset(problem)
+    expect(pairing.pairs).toEqual([
+      [0, 1],
+      [1, 0],
+    ])
+    expect(asked).toEqual({ cost: 0, passes: 3 })
+  })
+
+  test('the large path finds zero cells through it and asks no cost when they pair every row', () => {
+    const { problem, asked } = counted()
+    const pairing = pairMultiset(problem, { exactCells: 0 })
+    expect(pairing.perfect).toBe(true)
+    expect(asked).toEqual({ cost: 0, passes: 6 })
+  })
+
+  test('when greedy fails, the optimal pairing asks the costs of the cells it did not accept', () => {
+    let cost = 0
+    const pairing = pairMultiset({
+      rows: 2,
+      cols: 2,
+      cost: (row, col) => {
+        cost++
+        return row === col ? 2 : 1
+      },
+      passes: () => false,
+    })
+    expect(pairing.perfect).toBe(false)
+    expect(cost).toBe(4)
   })
 })
 

@@ -1,10 +1,15 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { compileTurn } from '../../src/expect/compile-turn.js'
 import { field } from '../../src/expect/field.js'
 import { callComparisons } from '../../src/match/call-comparisons.js'
+import { callPasses, compareCall, passingComparison } from '../../src/match/compare-call.js'
 import { checkContext, match } from '../../src/match/match.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'
+import { readCalls } from '../../src/read/read-calls.js'
 import type { Call } from '../../src/read/types.js'
+import { callExpectation } from '../fuzz/arbitraries/expectation.js'
+import { sharedCalls } from '../fuzz/arbitraries/received.js'
 
 const options = normalizeMatchOptions({})
 
@@ -104,5 +109,68 @@ describe('ties between pairings of equal cost follow what the calls are, not the
       const verdict = match(received, expected, { extraCalls: 'allow' })
       expect(received[verdict.pairs[0]!.received]).toEqual(wrongB)
     }
+  })
+})
+
+describe('callComparisons.passes', () => {
+  test('a pass is kept as the comparison: compare asks no rule again', () => {
+    let checks = 0
+    const rule = field.satisfies(() => {
+      checks++
+      return true
+    }, 'always')
+    const comparisons = comparisonsOf(
+      [{ name: 'f', arguments: { x: rule } }],
+      [{ name: 'f', arguments: { x: 1 } }],
+    )
+    expect(comparisons.passes(0, 0)).toBe(true)
+    expect(checks).toBe(1)
+    expect(comparisons.compare(0, 0)).toEqual({
+      mismatches: [],
+      nameMatched: true,
+      argumentsMatched: 1,
+      cost: 0,
+    })
+    expect(comparisons.passes(0, 0)).toBe(true)
+    expect(checks).toBe(1)
+  })
+
+  test('a failing pair builds nothing; once compared, passes answers from the comparison', () => {
+    const comparisons = comparisonsOf(
+      [{ name: 'f', arguments: { x: 1 } }],
+      [
+        { name: 'f', arguments: { x: 2 } },
+        { name: 'g', arguments: { x: 1 } },
+      ],
+    )
+    expect([comparisons.passes(0, 0), comparisons.passes(0, 1)]).toEqual([false, false])
+    expect(comparisons.cost(0, 0)).toBe(1)
+    expect(comparisons.passes(0, 0)).toBe(false)
+  })
+})
+
+describe('callPasses', () => {
+  test('agrees with compareCall on random expectations and calls', () => {
+    const seen = { pass: 0, fail: 0 }
+    fc.assert(
+      fc.property(callExpectation(), sharedCalls, (expectation, calls) => {
+        const turn = compileTurn(expectation, options)
+        if (turn.kind !== 'calls') throw new Error('not calls')
+        const context = checkContext(options)
+        for (const model of calls) {
+          const read = readCalls({ name: model.name, arguments: model.arguments })
+          if (!read.ok) continue
+          const call = read.turn.calls[0]!
+          const compared = compareCall(turn.calls[0]!, call, context)
+          expect(callPasses(turn.calls[0]!, call, context)).toBe(compared.cost === 0)
+          if (compared.cost === 0) expect(compared).toEqual(passingComparison(turn.calls[0]!))
+          seen[compared.cost === 0 ? 'pass' : 'fail']++
+        }
+      }),
+      { numRuns: 2000 },
+    )
+    // Both answers occur often enough for the property to mean something.
+    expect(seen.pass).toBeGreaterThan(50)
+    expect(seen.fail).toBeGreaterThan(50)
   })
 })
