@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_DEPTH, type JsonObject, type JsonValue, type Path } from './json/types.js'
 import { sortedObject } from './sorted-object.js'
+import { withoutStack } from './without-stack.js'
 
 /** How strings and keys are normalised: `nfc` treats composed and decomposed text as the same; `none` compares code points. */
 export type UnicodePolicy = 'nfc' | 'none'
@@ -68,9 +69,9 @@ export function canonicalize(
 }
 
 function fail(kind: ValueFailureKind, path: Path, detail?: string): never {
-  throw new CanonicalError(
-    detail === undefined ? { kind, path: [...path] } : { kind, path: [...path], detail },
-  )
+  const failure: ValueFailure =
+    detail === undefined ? { kind, path: [...path] } : { kind, path: [...path], detail }
+  throw withoutStack(() => new CanonicalError(failure))
 }
 
 function walk(

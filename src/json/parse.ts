@@ -1,4 +1,6 @@
+import { withoutStack } from '../without-stack.js'
 import { countMembers } from './count-members.js'
+import { mayStartJson } from './may-start-json.js'
 import { normalizeJsonOptions } from './options.js'
 import { parseJsonPreciseWith } from './parse-precise.js'
 import { positionAt } from './position.js'
@@ -42,9 +44,12 @@ export function parseJson(text: string, options?: Partial<JsonParseOptions>): Js
     // Stryker disable next-line ConditionalExpression,EqualityOperator: only costs time (see above)
     if (scanned < 0) return parseJsonPreciseWith(text, normalized)
   }
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: only costs time (see above)
+  if (!mayStartJson(text)) return parseJsonPreciseWith(text, normalized)
   let value: JsonValue
   try {
-    value = JSON.parse(text)
+    // The SyntaxError of a text that is not JSON is dropped: not worth a stack trace.
+    value = withoutStack(() => JSON.parse(text))
   } catch {
     return parseJsonPreciseWith(text, normalized)
   }

@@ -1,3 +1,4 @@
+import { withoutStack } from '../without-stack.js'
 import type { Format, ReadFailure } from './types.js'
 
 /**
@@ -16,7 +17,7 @@ export class ReadError extends Error {
 
 /** Throws a ReadError carrying `failure`. */
 export function failRead(failure: ReadFailure): never {
-  throw new ReadError(failure)
+  throw withoutStack(() => new ReadError(failure))
 }
 
 /** Runs `read`; a ReadError thrown inside gets `format` when it has none yet. */
@@ -25,7 +26,7 @@ export function withFormat<T>(format: Format, read: () => T): T {
     return read()
   } catch (error) {
     if (error instanceof ReadError && error.failure.format === undefined) {
-      throw new ReadError({ ...error.failure, format })
+      throw withoutStack(() => new ReadError({ ...error.failure, format }))
     }
     throw error
   }

@@ -1,4 +1,5 @@
 import { positionAt } from '../../json/position.js'
+import { withoutStack } from '../../without-stack.js'
 import type { PythonCallFailure, PythonCallFailureKind } from './python-call-failure.js'
 
 /** The longest token kept in a failure. */
@@ -72,7 +73,7 @@ export class PythonCursor {
     const failure: PythonCallFailure = { kind, position: positionAt(this.text, at) }
     const shown = token ?? this.tokenAt(at)
     if (shown !== undefined && shown !== '') failure.token = shown.slice(0, MAX_TOKEN)
-    throw new PythonSyntaxError(failure)
+    throw withoutStack(() => new PythonSyntaxError(failure))
   }
 
   /** Fails with `unexpected_end` at the end of the text, `unexpected_token` otherwise. */
