@@ -112,6 +112,31 @@ describe('ties between pairings of equal cost follow what the calls are, not the
   })
 })
 
+describe('callComparisons.receivedKey', () => {
+  test('is the name and the canonical arguments, the same when asked again (a serial turn pairs twice)', () => {
+    const comparisons = comparisonsOf([], [{ name: 'f', arguments: { b: 1, a: [2] } }])
+    expect(comparisons.receivedKey(0)).toBe('f\u0000{"a":[2],"b":1}')
+    expect(comparisons.receivedKey(0)).toBe('f\u0000{"a":[2],"b":1}')
+  })
+
+  test('a serial turn that passes only out of order pairs by key twice and reports call_order', () => {
+    const verdict = match(
+      [
+        { name: 'g', arguments: { x: 2 } },
+        { name: 'f', arguments: { x: 1 } },
+      ],
+      {
+        calls: [
+          { name: 'f', arguments: { x: 1 } },
+          { name: 'g', arguments: { x: 2 } },
+        ],
+        order: 'serial',
+      },
+    )
+    expect(verdict.mismatches.map((mismatch) => mismatch.kind)).toEqual(['call_order'])
+  })
+})
+
 describe('callComparisons.passes', () => {
   test('a pass is kept as the comparison: compare asks no rule again', () => {
     let checks = 0
