@@ -6,6 +6,7 @@ import { CR, LF, MINUS, NINE, QUOTE, SPACE, TAB, ZERO } from './char-codes.js'
  * prose answers go straight to the exact parser, which says why they are not JSON.
  */
 export function mayStartJson(text: string): boolean {
+  // Stryker disable next-line EqualityOperator: one step past the end reads NaN and undefined, which start nothing
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)
     if (code === SPACE || code === TAB || code === LF || code === CR) continue
