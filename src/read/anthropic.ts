@@ -54,6 +54,7 @@ export const anthropic = {
     name: 'anthropic.block',
     format: 'anthropic',
     topLevel: true,
+    requires: ['type'],
     matches: (value, path) => isBlockType(field(value, 'type', path)),
     read: readBlock,
   },

@@ -53,6 +53,7 @@ export const bedrock = {
     name: 'bedrock.block',
     format: 'bedrock',
     topLevel: true,
+    requires: ['toolUse', 'text', ...OTHER_BLOCKS],
     matches: (value, path) =>
       field(value, 'type', path) === undefined &&
       (isRecord(field(value, 'toolUse', path)) ||

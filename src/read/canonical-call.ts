@@ -27,6 +27,7 @@ export const canonicalCall = {
     name: 'canonical.call',
     format: 'canonical',
     topLevel: true,
+    requires: ['name'],
     matches: (value, path) => field(value, 'name', path) !== undefined,
     read: readCanonical,
   },

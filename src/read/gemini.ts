@@ -77,6 +77,7 @@ export const gemini = {
     name: 'gemini.part',
     format: 'gemini',
     topLevel: true,
+    requires: ['functionCall', 'text', ...OTHER_PARTS],
     matches: (value, path) =>
       field(value, 'type', path) === undefined &&
       (isRecord(field(value, 'functionCall', path)) ||

@@ -99,6 +99,7 @@ export const langchain = {
     name: 'langchain.tool-call',
     format: 'langchain',
     topLevel: true,
+    requires: ['type', 'name'],
     matches: (value, path) => {
       const type = field(value, 'type', path)
       if (type === 'tool_call') return true

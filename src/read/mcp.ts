@@ -34,6 +34,7 @@ export const mcp = {
     name: 'mcp.request',
     format: 'mcp',
     topLevel: true,
+    requires: ['jsonrpc'],
     matches: (value, path) =>
       field(value, 'jsonrpc', path) !== undefined && field(value, 'method', path) !== undefined,
     read: readRequest,

@@ -47,6 +47,7 @@ export const ollama = {
     name: 'ollama.tool-call',
     format: 'ollama',
     topLevel: true,
+    requires: ['function'],
     matches: (value, path) => field(value, 'type', path) === undefined && hasObjectArguments(value, path),
     read: readToolCall,
   },

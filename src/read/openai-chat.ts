@@ -90,6 +90,7 @@ export const openaiChat = {
     name: 'openai-chat.tool-call',
     format: 'openai-chat',
     topLevel: true,
+    requires: ['type', 'function'],
     matches: (value, path) => {
       const type = field(value, 'type', path)
       if (type === 'function' || type === 'custom') return true

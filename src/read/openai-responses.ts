@@ -68,6 +68,7 @@ export const openaiResponses = {
     name: 'openai-responses.item',
     format: 'openai-responses',
     topLevel: true,
+    requires: ['type'],
     matches: (value, path) => isOutputItemType(field(value, 'type', path)),
     read: readItem,
   },

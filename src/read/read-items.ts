@@ -1,5 +1,6 @@
 import type { Path } from '../json/types.js'
 import { isRecord } from './field.js'
+import { plausibleShapes } from './plausible-shapes.js'
 import { failRead, typeName, withFormat } from './read-error.js'
 import type { ItemShape, TurnBody } from './shape.js'
 import type { Call, Format, NormalizedReadOptions } from './types.js'
@@ -24,9 +25,13 @@ export function readItems(
     paths.push(at)
     if (!isRecord(item)) failRead({ kind: 'not_an_object', path: at, detail: typeName(item) })
     // One element: the first shape that fits it is the one chosen, so the others need not be asked.
-    const matching = items.length === 1 ? firstFitting(candidates, item, at) : fitting(candidates, item, at)
+    const plausible = plausibleShapes(shapes, item)
+    const matching =
+      items.length === 1
+        ? firstFitting(candidates, item, at, plausible)
+        : fitting(candidates, item, at, plausible)
     if (matching.length === 0) {
-      const mixed = shapes.some((shape) => shape.matches(item, at))
+      const mixed = shapes.some((shape) => plausible(shape) && shape.matches(item, at))
       failRead({
         kind: 'unknown_shape',
         path: at,
@@ -59,15 +64,22 @@ function readAll(
   return calls
 }
 
-/** The shapes that fit `item`, in order. */
-function fitting(shapes: readonly ItemShape[], item: object, path: Path): ItemShape[] {
+type Plausible = (shape: ItemShape) => boolean
+
+/** The shapes that fit `item`, in order (those it cannot fit by its keys are not asked). */
+function fitting(shapes: readonly ItemShape[], item: object, path: Path, plausible: Plausible): ItemShape[] {
   const out: ItemShape[] = []
-  for (const shape of shapes) if (shape.matches(item, path)) out.push(shape)
+  for (const shape of shapes) if (plausible(shape) && shape.matches(item, path)) out.push(shape)
   return out
 }
 
 /** The first shape that fits, alone: for a single element nothing else can be chosen, so the rest are not asked. */
-function firstFitting(shapes: readonly ItemShape[], item: object, path: Path): ItemShape[] {
-  for (const shape of shapes) if (shape.matches(item, path)) return [shape]
+function firstFitting(
+  shapes: readonly ItemShape[],
+  item: object,
+  path: Path,
+  plausible: Plausible,
+): ItemShape[] {
+  for (const shape of shapes) if (plausible(shape) && shape.matches(item, path)) return [shape]
   return []
 }

@@ -25,6 +25,11 @@ export interface ItemShape {
   readonly format: Format
   /** False when the shape is only recognised inside an array (BFCL's `{name: {…}}` would match too much alone). */
   readonly topLevel: boolean
+  /**
+   * Own keys of which an object must have at least one to fit (`undefined`: any object may). Lets `readItems` skip
+   * the shape for a plain object without reading fields; a test holds `matches` to it.
+   */
+  readonly requires?: readonly string[]
   matches(value: object, path: Path): boolean
   read(value: object, path: Path, options: NormalizedReadOptions): Call | undefined
 }

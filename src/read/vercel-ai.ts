@@ -62,6 +62,7 @@ export const vercelAi = {
     name: 'vercel-ai.tool-call',
     format: 'vercel-ai',
     topLevel: true,
+    requires: ['type'],
     matches: (value, path) => field(value, 'type', path) === 'tool-call',
     read: readToolCall,
   },
