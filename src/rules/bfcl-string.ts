@@ -19,6 +19,29 @@ export function standardizeBfclString(text: string): string {
 
 let last = { text: '', standard: '' }
 
+/** Character codes below 128 that the standardisation removes (the same set as `REMOVED`). */
+const REMOVED_CODES = new Uint8Array(128)
+for (const char of ' ,./-_*^') REMOVED_CODES[char.charCodeAt(0)] = 1
+
+/**
+ * Whether `standardizeBfclString(text) === standard`, compared as the text is read, without building it. ASCII
+ * characters standardise one by one, so the first one that differs settles it; a non-ASCII character (whose lower
+ * case may differ in length) sends the text the long way.
+ */
+export function bfclStringEquals(text: string, standard: string): boolean {
+  let at = 0
+  for (let index = 0; index < text.length; index++) {
+    let code = text.charCodeAt(index)
+    if (code >= 128) return standardizeBfclString(text) === standard
+    if (REMOVED_CODES[code] === 1) continue
+    if (code >= 65 && code <= 90) code += 32
+    else if (code === 39) code = 34
+    if (standard.charCodeAt(at) !== code) return false
+    at++
+  }
+  return at === standard.length
+}
+
 /**
  * `bfclString`: a string equal to the expected one after BFCL's standardisation on both sides (see
  * `standardizeBfclString`); what BFCL's AST checker does with every string it compares. Anything but a string is a
@@ -33,10 +56,10 @@ export const bfclString: RuleDefinition<BfclStringRule> = {
       acceptsMissing: false,
       check(received, path) {
         if (typeof received !== 'string') return [ruleTypeMismatch('bfclString', path, 'string', received!)]
-        if (standardizeBfclString(received) === expected) return []
+        if (bfclStringEquals(received, expected)) return []
         return [ruleMismatch('bfclString', path, params, received, 'not_equal')]
       },
-      passes: (received) => typeof received === 'string' && standardizeBfclString(received) === expected,
+      passes: (received) => typeof received === 'string' && bfclStringEquals(received, expected),
     }
   },
 }

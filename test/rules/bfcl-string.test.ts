@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { JsonValue } from '../../src/json/types.js'
-import { standardizeBfclString } from '../../src/rules/bfcl-string.js'
+import { bfclStringEquals, standardizeBfclString } from '../../src/rules/bfcl-string.js'
 import { check, type Expected, expectFail, expectPass, expectUsageError } from './helpers.js'
 
 const bfclString = (value: string) => ({ $rule: 'bfclString', value })
@@ -85,6 +85,69 @@ describe('bfclString', () => {
         ),
         { seed: 72, numRuns: 300 },
       )
+    })
+
+    test('bfclStringEquals compares as standardising both texts would, ASCII or not', () => {
+      // Texts from a small alphabet (removed characters, both cases, quotes, letters whose lower case is longer or
+      // depends on context), and a second text that is often a variant of the first, so both answers come up.
+      const unit = fc.constantFrom(
+        'a',
+        'A',
+        'z',
+        'Z',
+        '1',
+        ' ',
+        ',',
+        '.',
+        '/',
+        '-',
+        '_',
+        '*',
+        '^',
+        "'",
+        '"',
+        '\t',
+        'É',
+        'é',
+        'İ',
+        'Σ',
+        'ς',
+        'K',
+      )
+      const variant = (text: string) =>
+        fc
+          .array(fc.constantFrom('upper', 'lower', 'space', 'comma', 'quote', 'drop', 'same'), {
+            maxLength: 3,
+          })
+          .map((edits) =>
+            edits.reduce((out, edit) => {
+              if (edit === 'upper') return out.toUpperCase()
+              if (edit === 'lower') return out.toLowerCase()
+              if (edit === 'space') return ` ${out}`
+              if (edit === 'comma') return `${out},`
+              if (edit === 'quote') return out.replaceAll('"', "'")
+              if (edit === 'drop') return out.slice(1)
+              return out
+            }, text),
+          )
+      let equal = 0
+      let different = 0
+      fc.assert(
+        fc.property(
+          fc
+            .string({ unit })
+            .chain((text) => fc.tuple(fc.constant(text), fc.oneof(variant(text), fc.string({ unit })))),
+          ([text, other]) => {
+            const same = standardizeBfclString(text) === standardizeBfclString(other)
+            if (same) equal++
+            else different++
+            expect(bfclStringEquals(text, standardizeBfclString(other))).toBe(same)
+          },
+        ),
+        { seed: 73, numRuns: 2000 },
+      )
+      expect(equal).toBeGreaterThan(200)
+      expect(different).toBeGreaterThan(200)
     })
   })
 })
