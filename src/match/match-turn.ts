@@ -15,6 +15,25 @@ export function decisionOf(turn: Turn): Decision {
   return turn.decision ?? (turn.calls.length > 0 ? 'CALL' : 'ABSTAIN')
 }
 
+/**
+ * Whether a turn that took `decision` may pass an expectation of calls: a confirmation expects CONFIRM; plain calls
+ * accept any decision but a confirmation or a clarification.
+ */
+export function decisionFits(expected: 'CALL' | 'CONFIRM', decision: Decision): boolean {
+  return expected === 'CONFIRM' ? decision === 'CONFIRM' : decision !== 'CONFIRM' && decision !== 'CLARIFY'
+}
+
+/** Whether a turn asked for exactly the `missing` slots (any, when `missing` is undefined), as a set. */
+export function missingFits(missing: readonly string[] | undefined, turn: Turn): boolean {
+  if (missing === undefined) return true
+  const received = sortedSlots(turn)
+  return received.length === missing.length && received.every((slot, index) => slot === missing[index])
+}
+
+function sortedSlots(turn: Turn): string[] {
+  return [...new Set(turn.missing ?? [])].sort()
+}
+
 /** Evaluates a compiled turn expectation against a read turn. */
 export function matchTurn(
   expectation: CompiledTurn,
@@ -26,16 +45,11 @@ export function matchTurn(
     case 'calls': {
       const result = matchCalls(expectation.calls, expectation.order, turn.calls, extraCalls, context)
       const decision = decisionOf(turn)
-      const expectedDecision = expectation.decision
-      const wrongDecision =
-        expectedDecision === 'CONFIRM'
-          ? decision !== 'CONFIRM'
-          : decision === 'CONFIRM' || decision === 'CLARIFY'
-      if (!wrongDecision) return result
+      if (decisionFits(expectation.decision, decision)) return result
       const mismatch: Mismatch = {
         kind: 'decision',
         path: ['decision'],
-        expected: expectedDecision,
+        expected: expectation.decision,
         received: decision,
       }
       // Overriding keys a spread copied is cheap; adding new ones after a spread is not (see `verdictOf`).
@@ -70,11 +84,10 @@ function matchClarify(missing: readonly string[] | undefined, turn: Turn): TurnO
   if (decision !== 'CLARIFY') {
     return empty(false, [{ kind: 'decision', path: ['decision'], expected: 'CLARIFY', received: decision }])
   }
-  if (missing === undefined) return empty(true, [])
-  const received = [...new Set(turn.missing ?? [])].sort()
-  const same = received.length === missing.length && received.every((slot, index) => slot === missing[index])
-  if (same) return empty(true, [])
-  return empty(false, [{ kind: 'value', path: ['missing'], expected: [...missing], received }])
+  if (missingFits(missing, turn)) return empty(true, [])
+  return empty(false, [
+    { kind: 'value', path: ['missing'], expected: [...missing!], received: sortedSlots(turn) },
+  ])
 }
 
 function matchPlans(

@@ -2,15 +2,15 @@ import { compileCachedTurn } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
-import { readCalls } from '../read/read-calls.js'
+import { readNormalized } from '../read/read-calls.js'
 import type { Turn } from '../read/types.js'
 import { createCheckContext } from '../rules/check-context.js'
 import type { CheckContext } from '../rules/types.js'
 import { withDeclaredEnums } from '../schema/declared-enums.js'
-import type { ToolRegistry } from '../schema/types.js'
 import { validateCalls } from '../schema/validate-calls.js'
 import { matchTurn, type TurnOutcome } from './match-turn.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
+import { registryIn } from './registry-in.js'
 import { sortMismatches } from './sort-mismatches.js'
 import type { Verdict } from './verdict.js'
 
@@ -40,7 +40,7 @@ export function matchCompiled(
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,
 ): Verdict {
-  const read = readCalls(received, options)
+  const read = readNormalized(received, options)
   if (!read.ok) {
     return {
       pass: false,
@@ -91,21 +91,4 @@ function verdictOf(outcome: TurnOutcome, turn: Turn, pass: boolean, mismatches: 
   if (outcome.plan !== undefined) verdict.plan = outcome.plan
   verdict.turn = turn
   return verdict
-}
-
-/** The tools an expectation's calls carry (built with a tool handle), if any. */
-function registryIn(expectation: CompiledTurn): ToolRegistry | undefined {
-  switch (expectation.kind) {
-    case 'calls':
-      return expectation.calls.find((call) => call.registry !== undefined)?.registry
-    case 'plans':
-      for (const plan of expectation.plans) {
-        const registry = registryIn(plan)
-        if (registry !== undefined) return registry
-      }
-      return undefined
-    // Stryker disable next-line ConditionalExpression: falling off the switch returns undefined as well
-    default:
-      return undefined
-  }
 }

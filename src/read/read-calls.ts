@@ -2,7 +2,7 @@ import { normalizeReadOptions } from './normalize-read-options.js'
 import { describeThrown, ReadError } from './read-error.js'
 import { readValue } from './read-value.js'
 import { readText } from './text.js'
-import type { ReadFailure, ReadOptions, ReadResult, Turn } from './types.js'
+import type { NormalizedReadOptions, ReadFailure, ReadOptions, ReadResult, Turn } from './types.js'
 
 /**
  * Reads what a model did from whatever was received: an SDK response or message of a known shape (detected from
@@ -12,7 +12,11 @@ import type { ReadFailure, ReadOptions, ReadResult, Turn } from './types.js'
  * throw, being the test author's mistake.
  */
 export function readCalls(received: unknown, options?: ReadOptions): ReadResult {
-  const normalized = normalizeReadOptions(options)
+  return readNormalized(received, normalizeReadOptions(options))
+}
+
+/** `readCalls` with options already completed (what `match` passes: its own options are normalised once). */
+export function readNormalized(received: unknown, normalized: NormalizedReadOptions): ReadResult {
   try {
     if (typeof received === 'string' || received instanceof Uint8Array) {
       return { ok: true, turn: Object.assign({}, readText(received, normalized), { fromText: true }) }

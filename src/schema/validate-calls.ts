@@ -65,3 +65,16 @@ export function validateCalls(calls: readonly Call[], registry: ToolRegistry): C
   }
   return mismatches
 }
+
+/**
+ * Whether every received call names a declared tool and fits its current schema: exactly
+ * `validateCalls(...).length === 0`, stopping at the first call that does not and building no mismatch.
+ */
+export function callsValid(calls: readonly Call[], registry: ToolRegistry): boolean {
+  for (const call of calls) {
+    const tool = registry.tools.get(call.name)
+    if (tool === undefined || tool.schema.validate(resolveAliases(call.arguments, tool)).length > 0)
+      return false
+  }
+  return true
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { fromBfcl } from '../../src/bfcl/from-bfcl.js'
 import type { BfclAnswer, BfclImport, BfclProfileName, BfclQuestion } from '../../src/bfcl/types.js'
-import { match, type Verdict } from '../../src/index.js'
+import { decide, match, type Verdict } from '../../src/index.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 
 /** BFCL v4's data and reference verdicts, beside the repository (never copied into it). */
@@ -50,6 +50,8 @@ export interface Decided {
   imported: BfclImport | MatcherUsageError
   verdict: Verdict | undefined
   pass: boolean
+  /** What `decide` answered for the same output (always `pass`, or `decide` has a bug). */
+  decided: boolean
 }
 
 function jsonLines<T>(path: string): T[] {
@@ -77,7 +79,8 @@ export function loadDataset() {
 export type Dataset = ReturnType<typeof loadDataset>
 
 /**
- * Decides every case with `fromBfcl(question, answer, { profile })` and `match`, importing each entry once. An entry
+ * Decides every case with `fromBfcl(question, answer, { profile })` and `match` (and `decide`, which must agree),
+ * importing each entry once. An entry
  * whose answer cannot be built (a usage error) fails every output.
  */
 export function decideAll(data: Dataset, profile: BfclProfileName): Decided[] {
@@ -94,8 +97,10 @@ export function decideAll(data: Dataset, profile: BfclProfileName): Decided[] {
       imports.set(item.id, imported)
     }
     if (imported instanceof MatcherUsageError)
-      return { case: item, imported, verdict: undefined, pass: false }
-    const verdict = match(item.actual ?? TEXT_ANSWER, imported.expectation, imported.options)
-    return { case: item, imported, verdict, pass: verdict.pass }
+      return { case: item, imported, verdict: undefined, pass: false, decided: false }
+    const received = item.actual ?? TEXT_ANSWER
+    const verdict = match(received, imported.expectation, imported.options)
+    const decided = decide(received, imported.expectation, imported.options)
+    return { case: item, imported, verdict, pass: verdict.pass, decided }
   })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  decide,
   type FieldExpectation,
   field,
   type MatchOptions,
@@ -253,6 +254,7 @@ describe('match', () => {
   test.each(rows)('$title', ({ received, expected, options, pass, kinds }) => {
     const verdict = match(received, expected, options)
     expect(verdict.pass).toBe(pass)
+    expect(decide(received, expected, options)).toBe(pass)
     if (kinds) expect(verdict.mismatches.map((m) => m.kind)).toEqual(kinds)
     else expect(verdict.mismatches).toEqual([])
   })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { TurnExpectation } from '../../../src/expect/types.js'
+import { decide } from '../../../src/match/decide.js'
 import { match } from '../../../src/match/match.js'
 import type { MatchOptions } from '../../../src/match/options.js'
 import type { Verdict } from '../../../src/match/verdict.js'
@@ -38,9 +39,12 @@ export function checkVerdict(verdict: Verdict): void {
   }
 }
 
-/** `match` never throws on any received input (expectations well-formed), and decides the same way every time. */
+/**
+ * `match` never throws on any received input (expectations well-formed), and decides the same way every time;
+ * `decide` answers as its `pass`.
+ */
 export const matchNeverThrows = invariant(
-  'match: never throws on received input, well-formed verdict, deterministic',
+  'match: never throws on received input, well-formed verdict, deterministic; decide agrees',
   3,
   fc.tuple(received, turnExpectation(), matchOptions),
   ([input, expectation, options]) => {
@@ -48,12 +52,16 @@ export const matchNeverThrows = invariant(
     checkVerdict(first)
     const second = match(materialize(input), expectation, options)
     ensureSame(snapshot(second), snapshot(first), 'two verdicts')
+    ensure(decide(materialize(input), expectation, options) === first.pass, 'decide disagrees with match')
   },
 )
 
-/** A malformed expectation or option throws a `MatcherUsageError` (never another error) from `match` and `score`. */
+/**
+ * A malformed expectation or option throws a `MatcherUsageError` (never another error) from `match` and `score`,
+ * and the same one from `decide`.
+ */
 export const usageErrors = invariant(
-  'match and score: malformed expectations and options throw MatcherUsageError only',
+  'match, score and decide: malformed expectations and options throw MatcherUsageError only',
   3,
   fc.tuple(received, malformedRecipe, fc.option(malformedOptions, { nil: undefined, freq: 4 })),
   ([input, recipe, options]) => {
@@ -61,9 +69,16 @@ export const usageErrors = invariant(
     const given = options as MatchOptions | undefined
     const matched = usageErrorOnly(() => match(materialize(input), expectation, given))
     const scored = usageErrorOnly(() => score(expectation, materialize(input), given))
+    const decided = usageErrorOnly(() => decide(materialize(input), expectation, given))
     if (recipe.whole !== undefined || options !== undefined) {
       ensure(matched instanceof MatcherUsageError, 'a malformed expectation or option did not throw')
     }
+    ensure(
+      matched instanceof MatcherUsageError
+        ? decided instanceof MatcherUsageError && decided.message === matched.message
+        : decided === matched.pass,
+      'decide and match disagree',
+    )
     ensure(
       matched instanceof MatcherUsageError ||
         scored instanceof MatcherUsageError ||
@@ -103,6 +118,7 @@ export const selfMatch = invariant(
     const expectation = expectationFrom(read.turn, picks)
     const verdict = match(materialize(input), expectation, options)
     ensure(verdict.pass, () => `no self-match: ${snapshot(verdict.mismatches.slice(0, 3))}`)
+    ensure(decide(materialize(input), expectation, options), 'decide fails a self-match')
     const graded = score(expectation, materialize(input), scorePoliciesOf(options))
     ensure(graded.pass, 'score fails a self-match')
     // Known (reported): `{ calls: [] }` passes an Action IR ABSTAIN, but its decision axis expects CALL.
@@ -138,6 +154,7 @@ export const parallelPermutation = invariant(
     const permuted = buildWire(builder, permute(calls, seed), choices).value
     const after = match(permuted, expectation, options)
     ensure(after.pass === before.pass, 'permuting received calls changed pass')
+    ensure(decide(permuted, expectation, options) === before.pass, 'decide disagrees after permuting')
     // Ties between pairings of equal cost are settled by what the calls are, not where they came: the same
     // mismatches (stale_schema included) and the same credit, up to the received indexes.
     ensureSame(mismatchesOf(after), mismatchesOf(before), 'mismatches after permuting received calls')

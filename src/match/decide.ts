@@ -1,0 +1,33 @@
+import { compileCachedTurn } from '../expect/compile-cache.js'
+import type { CompiledTurn } from '../expect/compile-turn.js'
+import type { TurnExpectation } from '../expect/types.js'
+import { readNormalized } from '../read/read-calls.js'
+import { callsValid } from '../schema/validate-calls.js'
+import { checkContext } from './match.js'
+import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
+import { registryIn } from './registry-in.js'
+import { turnPasses } from './turn-passes.js'
+
+/**
+ * Whether `received` meets `expectation`: always `match(received, expectation, options).pass`, decided without the
+ * explanation (no mismatch, pairing for the message, credit or closest call is built, and the search stops at the
+ * first difference). For batch runs over many outputs: decide them all, then `match` the ones whose failure you
+ * want explained. Never throws on received input; throws a `MatcherUsageError` for a malformed expectation or options.
+ */
+export function decide(received: unknown, expectation: TurnExpectation, options?: MatchOptions): boolean {
+  const normalized = normalizeMatchOptions(options)
+  return decideCompiled(received, compileCachedTurn(expectation, normalized), normalized)
+}
+
+/** `decide` against an already compiled expectation. */
+export function decideCompiled(
+  received: unknown,
+  expectation: CompiledTurn,
+  options: NormalizedMatchOptions,
+): boolean {
+  const read = readNormalized(received, options)
+  if (!read.ok) return false
+  if (!turnPasses(expectation, read.turn, options.extraCalls, checkContext(options))) return false
+  const registry = options.tools ?? registryIn(expectation)
+  return registry === undefined || callsValid(read.turn.calls, registry)
+}
