@@ -1,3 +1,4 @@
+import { decide } from '../../src/match/decide.js'
 import { match } from '../../src/match/match.js'
 import { readCalls } from '../../src/read/read-calls.js'
 import type { BfclPair } from './bfcl-pairs.js'
@@ -19,8 +20,18 @@ export function matchParsed(pairs: readonly BfclPair[]): number {
   return passed
 }
 
+/** `decide` over every pre-parsed pair: the same decisions as `matchParsed`, without the explanations. */
+export function decideParsed(pairs: readonly BfclPair[]): number {
+  let passed = 0
+  for (const pair of pairs) {
+    if (decide(pair.received, pair.imported.expectation, pair.imported.options)) passed++
+  }
+  sink.value += passed
+  return passed
+}
+
 /**
- * Throughput of `match` over the pre-parsed BFCL pairs against JSON.parse of the same case lines; and, on the raw JSON
+ * Throughput of `match` (and `decide`) over the pre-parsed BFCL pairs against JSON.parse of the same case lines; and, on the raw JSON
  * text of each output, the cost of strict parsing: `readCalls` on the text minus `readCalls` on the same output
  * already parsed, against JSON.parse of that text (target ≤ 2×), with `match` on text and on objects for scale.
  */
@@ -32,6 +43,7 @@ export async function benchMatch(pairs: readonly BfclPair[], table: ResultsTable
     [
       { name: 'JSON.parse(case line)', units: pairs.length, run: () => parseLines(pairs) },
       { name: 'match (pre-parsed)', units: pairs.length, run: () => matchParsed(pairs) },
+      { name: 'decide (pre-parsed)', units: pairs.length, run: () => decideParsed(pairs) },
     ],
     rounds,
   )
@@ -75,7 +87,7 @@ export async function benchMatch(pairs: readonly BfclPair[], table: ResultsTable
     ],
     rounds,
   )
-  const [floor, parsed] = timings as [Timing, Timing]
+  const [floor, parsed, decided] = timings as [Timing, Timing, Timing]
   const [textFloor, readText, readParsed, textMatch, parsedAgain] = text as [
     Timing,
     Timing,
@@ -85,6 +97,10 @@ export async function benchMatch(pairs: readonly BfclPair[], table: ResultsTable
   ]
   table.add(row(floor, null, ''))
   table.add(row(parsed, floor.name, ''))
+  table.add({
+    ...row(decided, floor.name, ''),
+    note: `pass/fail only, the same decisions as match; ${(parsed.usPerUnit / decided.usPerUnit).toFixed(1)}× match's throughput`,
+  })
   table.add(row(textFloor, null, ''))
   table.add(row(readText, textFloor.name, ''))
   table.add(row(readParsed, textFloor.name, ''))

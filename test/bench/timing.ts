@@ -14,6 +14,13 @@ export interface Timing {
   usPerUnit: number
   /** Median over rounds of (this entry's time / the baseline's time in the same round). */
   ratio: number
+  /** Milliseconds of each round's batch, in round order. */
+  rounds: number[]
+}
+
+/** Median over rounds of `timing`'s time over `baseline`'s in the same round (both from one `timeRounds`). */
+export function ratioTo(timing: Timing, baseline: Timing): number {
+  return median(timing.rounds.map((ms, round) => ms / baseline.rounds[round]!))
 }
 
 /** The median of a non-empty list. */
@@ -41,7 +48,7 @@ export async function timeRounds(entries: readonly Timed[], rounds: number): Pro
     const own = samples[index]!
     const ratios = own.map((ms, round) => ms / samples[0]![round]!)
     const ms = median(own)
-    return { name: entry.name, ms, usPerUnit: (ms * 1000) / entry.units, ratio: median(ratios) }
+    return { name: entry.name, ms, usPerUnit: (ms * 1000) / entry.units, ratio: median(ratios), rounds: own }
   })
 }
 

@@ -1,7 +1,7 @@
 import type { BfclPair } from '../bfcl-pairs.js'
-import { matchParsed, parseLines } from '../match-throughput.js'
+import { decideParsed, matchParsed, parseLines } from '../match-throughput.js'
 import type { ResultsTable } from '../results-table.js'
-import { timeRounds } from '../timing.js'
+import { ratioTo, timeRounds } from '../timing.js'
 import { installPeers } from './install-peers.js'
 import { agentEvalsAdapter, type PeerAdapter, vitestEvalsAdapter } from './peer-adapters.js'
 import { type PeerCase, toPeerCase } from './peer-cases.js'
@@ -63,8 +63,10 @@ function expressibility(cases: readonly PeerCase[], adapters: readonly PeerAdapt
 }
 
 /**
- * The same pre-parsed BFCL pairs through `match` and through each peer (converted to its input before timing),
- * interleaved round by round. The ratio is the peer's time over `match`'s: how many times `match`'s throughput is.
+ * The same pre-parsed BFCL pairs through `match`, `decide` and each peer (converted to its input before timing),
+ * interleaved round by round. Each peer gets two rows: its time over `match`'s (the full verdict: every mismatch
+ * with its path, the pairing, credit) and over `decide`'s (the same pass or fail, explanation left to `match`) — how
+ * many times the peer's throughput ours is.
  */
 export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable, rounds: number) {
   const adapters = await loadAdapters(table)
@@ -72,6 +74,7 @@ export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable
   const verdicts = new Map<string, boolean[]>()
   const entries = [
     { name: 'match (pre-parsed)', units: pairs.length, run: () => matchParsed(pairs) },
+    { name: 'decide (pre-parsed)', units: pairs.length, run: () => decideParsed(pairs) },
     ...adapters.map((adapter) => ({
       name: `${adapter.name} (${adapter.mode})`,
       units: cases.length,
@@ -84,18 +87,24 @@ export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable
     { name: 'JSON.parse(case line)', units: pairs.length, run: () => parseLines(pairs) },
   ]
   const timings = await timeRounds(entries, rounds)
+  const decided = timings[1]!
   adapters.forEach((adapter, index) => {
-    const timing = timings[index + 1]!
+    const timing = timings[index + 2]!
     const target = TARGETS[adapter.name]!
-    table.add({
-      name: timing.name,
-      value: timing.usPerUnit,
-      unit: 'µs/case',
-      ratio: timing.ratio,
-      baseline: 'match (pre-parsed), same pairs',
-      target: `match ≥ ${target}× its throughput`,
-      met: timing.ratio >= target,
-    })
+    for (const [baseline, ratio, what] of [
+      [timings[0]!, timing.ratio, 'full verdict'],
+      [decided, ratioTo(timing, decided), 'pass/fail; match explains on demand'],
+    ] as const) {
+      table.add({
+        name: `${timing.name} vs ${baseline.name.replace(' (pre-parsed)', '')}`,
+        value: timing.usPerUnit,
+        unit: 'µs/case',
+        ratio,
+        baseline: `${baseline.name}, same pairs (${what})`,
+        target: `≥ ${target}× its throughput`,
+        met: ratio >= target,
+      })
+    }
   })
   const agreement = adapters.map((adapter) => {
     const passed = verdicts.get(adapter.name) ?? []
