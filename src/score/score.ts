@@ -14,8 +14,13 @@ import { type PlanTurn, resolvePlan } from './resolve-plan.js'
 import { scoreCalls } from './score-calls.js'
 import { type Axes, SCORE_VERSION, type Score, type ScoreFailureKind, type ScoreOptions } from './types.js'
 
+/**
+ * The decision an expectation stands for. Calls expected decide CALL (or CONFIRM, which needs a call); no call
+ * expected (`{ calls: [] }`) is what a turn without calls decides, ABSTAIN, as for `{ abstain: true }`.
+ */
 function expectedDecision(plan: PlanTurn): Decision {
-  if (plan.kind === 'calls') return plan.decision
+  if (plan.kind === 'calls')
+    return plan.decision === 'CALL' && plan.calls.length === 0 ? 'ABSTAIN' : plan.decision
   return plan.kind === 'abstain' ? 'ABSTAIN' : 'CLARIFY'
 }
 

@@ -74,6 +74,24 @@ describe('decision (Action IR)', () => {
       value: 0,
     },
     {
+      title: 'no call expected ({ calls: [] }) stands for ABSTAIN: Action IR ABSTAIN received',
+      expected: { calls: [] },
+      received: actionIr.abstain(),
+      value: 1,
+    },
+    {
+      title: 'no call expected, Action IR CALL received',
+      expected: { calls: [] },
+      received: actionIr.call('SINGLE', one),
+      value: 0,
+    },
+    {
+      title: 'no call expected, CONFIRM received',
+      expected: { calls: [] },
+      received: actionIr.confirm(one),
+      value: 0,
+    },
+    {
       title: 'unreadable Action IR',
       expected: { clarify: true },
       received: '{"decision": "CLARIFY", "missing": []}',
