@@ -25,6 +25,7 @@ export function callsPass(
   extraCalls: ExtraCallsPolicy,
   context: CheckContext,
 ): boolean {
+  // Stryker disable next-line EqualityOperator: at exactly the limit, both routes give the same answer
   if (order === 'serial' || expected.length * received.length > DECIDED_CELLS)
     return matchCalls(expected, order, received, extraCalls, context).pass
   if (received.length < expected.length) return false

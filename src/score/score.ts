@@ -19,8 +19,7 @@ import { type Axes, SCORE_VERSION, type Score, type ScoreFailureKind, type Score
  * expected (`{ calls: [] }`) is what a turn without calls decides, ABSTAIN, as for `{ abstain: true }`.
  */
 function expectedDecision(plan: PlanTurn): Decision {
-  if (plan.kind === 'calls')
-    return plan.decision === 'CALL' && plan.calls.length === 0 ? 'ABSTAIN' : plan.decision
+  if (plan.kind === 'calls') return plan.calls.length === 0 ? 'ABSTAIN' : plan.decision
   return plan.kind === 'abstain' ? 'ABSTAIN' : 'CLARIFY'
 }
 

@@ -174,6 +174,23 @@ describe('callsPass: table', () => {
     expect(checks).toBe(0)
   })
 
+  test('calls that come in order are paired by the greedy pass: one comparison per call, no matching', () => {
+    let checks = 0
+    const counted = (value: number) =>
+      field.satisfies((received) => {
+        checks++
+        return received === value
+      }, `is ${value}`)
+    const rows = 8
+    const expected = compile(
+      Array.from({ length: rows }, (_, index) => ({ name: 'f', arguments: { x: counted(index) } })),
+    )
+    const received = Array.from({ length: rows }, (_, index) => f(index))
+    expect(callsPass(expected, 'parallel', received, 'forbid', context)).toBe(true)
+    // Row i skips the columns taken before it without asking, and finds column i at its first comparison.
+    expect(checks).toBe(rows)
+  })
+
   test('each expected × received comparison is asked at most once', () => {
     const asked: string[] = []
     // Expected i accepts received i or i + 1: greedy fails on the chain below, and the matching needs the cells
