@@ -449,6 +449,15 @@ describe('a Proxy that answers for keys it does not list', () => {
     const read = readCalls([lying])
     expect(read.ok).toBe(false)
     if (!read.ok)
-      expect(read.failure).toMatchObject({ kind: 'unknown_shape', path: [0], detail: 'no known shape' })
+      expect(read.failure).toMatchObject({
+        kind: 'unknown_shape',
+        path: [0],
+        expected: ITEM_SHAPES.map((shape) => shape.name),
+        detail: 'no known shape',
+      })
+  })
+
+  test('an empty array is no call, read as BFCL output', () => {
+    expect(readCalls([])).toEqual({ ok: true, turn: { format: 'bfcl', calls: [], fromText: false } })
   })
 })

@@ -227,3 +227,113 @@ describe('callsValid: properties', () => {
     expect(counts.unknown).toBeGreaterThan(300)
   })
 })
+
+describe('validateCalls: the mismatches in full', () => {
+  const tools = registryOf(
+    defineTools({
+      refund: {
+        version: '2',
+        schema: z.strictObject({
+          order_id: z.string(),
+          amount: z.number(),
+          unit: z.enum(['EUR', 'USD']).optional(),
+        }),
+        previous: [
+          { version: '1', schema: z.strictObject({ order: z.string(), amount: z.number() }) },
+          { schema: z.strictObject({ id: z.string() }) },
+        ],
+      },
+      count: {
+        schema: {
+          type: 'object',
+          properties: { n: { type: 'integer' } },
+          required: ['n'],
+          additionalProperties: false,
+        },
+      },
+    }),
+  )!
+  const ok = call('count', { n: 1 })
+
+  test('an unknown tool: the name, and the tools there are, sorted', () => {
+    expect(validateCalls([ok, call('nope')], tools)).toEqual([
+      {
+        kind: 'schema',
+        path: ['calls', 1, 'name'],
+        reason: 'unknown_tool',
+        received: 'nope',
+        allowed: ['count', 'refund'],
+        call: { received: 1 },
+      },
+    ])
+  })
+
+  test('a wrong type: an integer is expected as a number', () => {
+    expect(validateCalls([ok, call('count', { n: 'x' })], tools)).toEqual([
+      {
+        kind: 'schema',
+        path: ['calls', 1, 'arguments', 'n'],
+        expected: 'count',
+        reason: 'wrong_type',
+        expectedType: 'number',
+        received: 'x',
+        call: { received: 1 },
+      },
+    ])
+  })
+
+  test('a value outside the enum: the values allowed', () => {
+    expect(validateCalls([call('refund', { order_id: 'o', amount: 1, unit: 'GBP' })], tools)).toEqual([
+      {
+        kind: 'schema',
+        path: ['calls', 0, 'arguments', 'unit'],
+        expected: 'refund',
+        reason: 'not_in_enum',
+        allowed: ['EUR', 'USD'],
+        received: 'GBP',
+        call: { received: 0 },
+      },
+    ])
+  })
+
+  test('a call that fits an earlier version: stale_schema names it and the old fields, then the issues', () => {
+    const stale = call('refund', { order: 'o', amount: 1 })
+    expect(validateCalls([ok, stale], tools)).toEqual([
+      {
+        kind: 'stale_schema',
+        path: ['calls', 1],
+        expected: 'refund@1',
+        received: { name: 'refund', arguments: { order: 'o', amount: 1 } },
+        fields: ['order'],
+        call: { received: 1 },
+      },
+      {
+        kind: 'schema',
+        path: ['calls', 1, 'arguments', 'order'],
+        expected: 'refund',
+        reason: 'undeclared',
+        received: 'o',
+        call: { received: 1 },
+      },
+      {
+        kind: 'schema',
+        path: ['calls', 1, 'arguments', 'order_id'],
+        expected: 'refund',
+        reason: 'missing_required',
+        call: { received: 1 },
+      },
+    ])
+  })
+
+  test('an earlier version without a number is named by the tool alone', () => {
+    const [stale] = validateCalls([call('refund', { id: 'o' })], tools)
+    expect(stale).toEqual({
+      kind: 'stale_schema',
+      path: ['calls', 0],
+      expected: 'refund',
+      received: { name: 'refund', arguments: { id: 'o' } },
+      fields: ['id'],
+      call: { received: 0 },
+    })
+  })
+})
