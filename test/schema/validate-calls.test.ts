@@ -256,7 +256,7 @@ describe('validateCalls: the mismatches in full', () => {
   const ok = call('count', { n: 1 })
 
   test('an unknown tool: the name, and the tools there are, sorted', () => {
-    expect(validateCalls([ok, call('nope')], tools)).toEqual([
+    expect(validateCalls([ok, call('nope')], tools)).toStrictEqual([
       {
         kind: 'schema',
         path: ['calls', 1, 'name'],
@@ -269,7 +269,7 @@ describe('validateCalls: the mismatches in full', () => {
   })
 
   test('a wrong type: an integer is expected as a number', () => {
-    expect(validateCalls([ok, call('count', { n: 'x' })], tools)).toEqual([
+    expect(validateCalls([ok, call('count', { n: 'x' })], tools)).toStrictEqual([
       {
         kind: 'schema',
         path: ['calls', 1, 'arguments', 'n'],
@@ -283,7 +283,7 @@ describe('validateCalls: the mismatches in full', () => {
   })
 
   test('a value outside the enum: the values allowed', () => {
-    expect(validateCalls([call('refund', { order_id: 'o', amount: 1, unit: 'GBP' })], tools)).toEqual([
+    expect(validateCalls([call('refund', { order_id: 'o', amount: 1, unit: 'GBP' })], tools)).toStrictEqual([
       {
         kind: 'schema',
         path: ['calls', 0, 'arguments', 'unit'],
@@ -298,7 +298,7 @@ describe('validateCalls: the mismatches in full', () => {
 
   test('a call that fits an earlier version: stale_schema names it and the old fields, then the issues', () => {
     const stale = call('refund', { order: 'o', amount: 1 })
-    expect(validateCalls([ok, stale], tools)).toEqual([
+    expect(validateCalls([ok, stale], tools)).toStrictEqual([
       {
         kind: 'stale_schema',
         path: ['calls', 1],
@@ -325,9 +325,39 @@ describe('validateCalls: the mismatches in full', () => {
     ])
   })
 
+  test('a valid call that an earlier version accepts too is not stale', () => {
+    const loose = registryOf(
+      defineTools({
+        note: {
+          schema: z.strictObject({ text: z.string() }),
+          previous: [{ schema: z.object({}).passthrough() }],
+        },
+      }),
+    )!
+    expect(validateCalls([call('note', { text: 'hi' })], loose)).toStrictEqual([])
+  })
+
+  test('stale fields are the old top-level ones, not undeclared keys deeper down', () => {
+    const nested = registryOf(
+      defineTools({
+        ship: {
+          schema: z.strictObject({ to: z.strictObject({ city: z.string() }) }),
+          previous: [
+            { version: '1', schema: z.object({ address: z.string(), to: z.object({}).passthrough() }) },
+          ],
+        },
+      }),
+    )!
+    const [stale] = validateCalls(
+      [call('ship', { address: 'x', to: { city: 'Paris', zip: '75001' } })],
+      nested,
+    )
+    expect(stale).toMatchObject({ kind: 'stale_schema', expected: 'ship@1', fields: ['address'] })
+  })
+
   test('an earlier version without a number is named by the tool alone', () => {
     const [stale] = validateCalls([call('refund', { id: 'o' })], tools)
-    expect(stale).toEqual({
+    expect(stale).toStrictEqual({
       kind: 'stale_schema',
       path: ['calls', 0],
       expected: 'refund',
