@@ -1,9 +1,7 @@
 import { DEFAULT_MAX_DEPTH, type JsonObject, type JsonValue, type Path } from './json/types.js'
 import { sortedObject } from './sorted-object.js'
-import { withoutStack } from './without-stack.js'
-
-/** How strings and keys are normalised: `nfc` treats composed and decomposed text as the same; `none` compares code points. */
-export type UnicodePolicy = 'nfc' | 'none'
+import { normalizeString, type UnicodePolicy } from './unicode-policy.js'
+import { describeClass, fail, isCanonicalError, messageOf, type ValueFailure } from './value-failure.js'
 
 /** Options of canonicalisation, complete. */
 export interface CanonicalOptions {
@@ -14,40 +12,8 @@ export interface CanonicalOptions {
 /** The default canonicalisation options: NFC strings, nesting at most 64 deep. */
 export const DEFAULT_CANONICAL_OPTIONS: CanonicalOptions = { unicode: 'nfc', maxDepth: DEFAULT_MAX_DEPTH }
 
-/** Why a JavaScript value is not plain JSON data. */
-export type ValueFailureKind =
-  | 'invalid_value'
-  | 'cyclic'
-  | 'too_deep'
-  | 'non_finite'
-  | 'unreadable'
-  | 'duplicate_key'
-
-/** A value that cannot be canonicalised, with the path where the trouble is. */
-export interface ValueFailure {
-  kind: ValueFailureKind
-  path: Path
-  /** What was found: a type name (`bigint`, `undefined`, `Map`), `NaN`, a key, or the message of a thrown error. */
-  detail?: string
-}
-
 /** The outcome of canonicalisation: a canonical JSON value, or the reason there is none. Never throws. */
 export type CanonicalResult = { ok: true; value: JsonValue } | { ok: false; failure: ValueFailure }
-
-class CanonicalError extends Error {
-  constructor(readonly failure: ValueFailure) {
-    super(failure.kind)
-  }
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
-const ASCII = /^[\x00-\x7f]*$/
-
-/** Normalises one string under the Unicode policy (ASCII strings are returned as they are). */
-export function normalizeString(text: string, unicode: UnicodePolicy): string {
-  if (unicode === 'none' || ASCII.test(text)) return text
-  return text.normalize('NFC')
-}
 
 /**
  * Turns any JavaScript value into canonical JSON: object keys sorted (by UTF-16 code units) on `null`-prototype
@@ -66,12 +32,6 @@ export function canonicalize(
     if (error instanceof RangeError) return { ok: false, failure: { kind: 'too_deep', path: [] } }
     throw error
   }
-}
-
-function fail(kind: ValueFailureKind, path: Path, detail?: string): never {
-  const failure: ValueFailure =
-    detail === undefined ? { kind, path: [...path] } : { kind, path: [...path], detail }
-  throw withoutStack(() => new CanonicalError(failure))
 }
 
 function walk(
@@ -181,33 +141,6 @@ function readProperty(value: Record<string, unknown>, key: string, path: Path): 
     return value[key]
   } catch (error) {
     return fail('unreadable', path, messageOf(error))
-  }
-}
-
-/** Whether `error` is ours; never throws (`instanceof` on a revoked Proxy does). */
-function isCanonicalError(error: unknown): error is CanonicalError {
-  try {
-    return error instanceof CanonicalError
-  } catch {
-    return false
-  }
-}
-
-/** The message of anything thrown, never throwing itself (a getter may throw a revoked Proxy). */
-function messageOf(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error)
-  } catch {
-    return 'unprintable error'
-  }
-}
-
-function describeClass(value: object): string {
-  try {
-    const name = (value as { constructor?: { name?: unknown } }).constructor?.name
-    return typeof name === 'string' && name !== '' ? name : 'object'
-  } catch {
-    return 'object'
   }
 }
 

@@ -10,9 +10,6 @@ export {
   canonicalize,
   jsonEqual,
   stableStringify,
-  type UnicodePolicy,
-  type ValueFailure,
-  type ValueFailureKind,
 } from './canonical.js'
 export { DerivedRule, type RuleOrigin } from './expect/derived-rule.js'
 export { type EnumOptions, field, type NumberOptions } from './expect/field.js'
@@ -52,4 +49,6 @@ export {
   type ToolCallSerializer,
   toolCallSerializer,
 } from './snapshot/index.js'
+export type { UnicodePolicy } from './unicode-policy.js'
 export { MatcherUsageError } from './usage-error.js'
+export type { ValueFailure, ValueFailureKind } from './value-failure.js'

@@ -1,6 +1,7 @@
-import type { CanonicalOptions, CanonicalResult, ValueFailure, ValueFailureKind } from '../src/canonical.js'
-import { normalizeString } from '../src/canonical.js'
+import type { CanonicalOptions, CanonicalResult } from '../src/canonical.js'
 import type { JsonObject, JsonValue } from '../src/json/types.js'
+import { normalizeString } from '../src/unicode-policy.js'
+import type { ValueFailure, ValueFailureKind } from '../src/value-failure.js'
 
 /**
  * The straightforward canonicalisation `src/canonical.ts` must agree with: ancestors in a `Set`, every key checked

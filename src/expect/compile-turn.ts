@@ -1,11 +1,12 @@
 import type { z } from 'zod'
-import { normalizeString, stableStringify, type UnicodePolicy } from '../canonical.js'
+import { stableStringify } from '../canonical.js'
 import type { Path } from '../json/types.js'
 import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
 import { applyTool } from '../schema/apply-tool.js'
 import { registryOf } from '../schema/registry-of.js'
 import type { ToolRegistry } from '../schema/types.js'
+import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { compileField, isRule } from './compile-field.js'
 import {

@@ -1,6 +1,6 @@
-import type { UnicodePolicy } from '../canonical.js'
 import type { ExtraArgumentsPolicy, ExtraCallsPolicy } from '../expect/types.js'
 import type { ParsePolicy } from '../read/types.js'
+import type { UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
 
 /** The policies a match profile may set. */

@@ -1,5 +1,5 @@
-import { normalizeString } from '../canonical.js'
 import type { Path } from '../json/types.js'
+import { normalizeString } from '../unicode-policy.js'
 import { arrayItems, field, ownKeys } from './field.js'
 import { type CallFields, readCall } from './read-call.js'
 import { failRead, typeName } from './read-error.js'

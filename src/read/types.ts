@@ -1,5 +1,6 @@
-import type { UnicodePolicy, ValueFailureKind } from '../canonical.js'
 import type { JsonFailureKind, JsonObject, Path, TextPosition } from '../json/types.js'
+import type { UnicodePolicy } from '../unicode-policy.js'
+import type { ValueFailureKind } from '../value-failure.js'
 
 /** One tool call, canonical: arguments parsed (never a JSON string), keys sorted, strings normalised. */
 export interface Call {

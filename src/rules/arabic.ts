@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { normalizeString, type UnicodePolicy } from '../canonical.js'
 import type { ArabicRule } from '../expect/types.js'
+import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { containsArabic, normalizeArabic, stripTatweel } from './arabic-normalize.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 

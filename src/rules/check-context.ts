@@ -1,4 +1,4 @@
-import type { UnicodePolicy } from '../canonical.js'
+import type { UnicodePolicy } from '../unicode-policy.js'
 import { compareField } from './compare-field.js'
 import { fieldPasses } from './field-passes.js'
 import type { CheckContext } from './types.js'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { normalizeString } from '../canonical.js'
 import type { CommaListRule } from '../expect/types.js'
+import { normalizeString } from '../unicode-policy.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**

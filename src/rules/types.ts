@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import type { UnicodePolicy } from '../canonical.js'
 import type { RuleOrigin } from '../expect/derived-rule.js'
 import type { AsymmetricMatcherLike, Rule } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { JsonTypeName, Mismatch } from '../mismatch.js'
+import type { UnicodePolicy } from '../unicode-policy.js'
 
 /**
  * A compiled field expectation: what the comparator walks. Subtrees without rules compile to `value` nodes holding

@@ -1,7 +1,7 @@
-import type { UnicodePolicy } from '../canonical.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
 import type { JsonObject } from '../json/types.js'
 import { containsArabic } from '../rules/arabic-normalize.js'
+import type { UnicodePolicy } from '../unicode-policy.js'
 import { argumentEntries } from './argument-entries.js'
 import { expectedText } from './expected-text.js'
 

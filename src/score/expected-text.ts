@@ -1,5 +1,5 @@
-import { normalizeString, type UnicodePolicy } from '../canonical.js'
 import type { ExpectationNode } from '../rules/types.js'
+import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 
 /** Rules whose `value` is the text they expect (after their own loosening). */
 const TEXT_RULES: ReadonlySet<string> = new Set([

@@ -1,9 +1,9 @@
-import type { UnicodePolicy } from '../canonical.js'
 import { compileField } from '../expect/compile-field.js'
 import type { JsonValue } from '../json/types.js'
 import { checkContext } from '../match/match.js'
 import { compareField } from '../rules/compare-field.js'
 import type { CheckContext, ExpectationNode } from '../rules/types.js'
+import type { UnicodePolicy } from '../unicode-policy.js'
 
 /** What resolving needs: the comparison policies, and compiled templates kept while one snapshot is resolved. */
 export interface ResolveContext {

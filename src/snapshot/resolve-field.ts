@@ -1,9 +1,10 @@
 import { alignSequences, pairMultiset } from '../assignment/index.js'
-import { canonicalize, normalizeString } from '../canonical.js'
+import { canonicalize } from '../canonical.js'
 import { isRule } from '../expect/compile-field.js'
 import type { ExtraArgumentsPolicy } from '../expect/types.js'
 import { parseJson } from '../json/parse.js'
 import type { JsonObject, JsonValue } from '../json/types.js'
+import { normalizeString } from '../unicode-policy.js'
 import { mismatchCount, type ResolveContext, satisfies } from './resolve-context.js'
 import { snapshotValue } from './snapshot-value.js'
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { canonicalize, type UnicodePolicy } from '../../src/canonical.js'
+import { canonicalize } from '../../src/canonical.js'
 import { compileField } from '../../src/expect/compile-field.js'
 import { DEFAULT_MAX_DEPTH, type JsonValue, type Path } from '../../src/json/types.js'
 import type { Mismatch } from '../../src/mismatch.js'
@@ -8,6 +8,7 @@ import { createCheckContext } from '../../src/rules/check-context.js'
 import { compareField } from '../../src/rules/compare-field.js'
 import { fieldPasses } from '../../src/rules/field-passes.js'
 import type { CheckContext } from '../../src/rules/types.js'
+import type { UnicodePolicy } from '../../src/unicode-policy.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 
 /** Where the field under test sits in every table: the received argument `x`. */

@@ -1,10 +1,10 @@
-import type { UnicodePolicy } from '../../canonical.js'
 import type { CompiledCall } from '../../expect/compile-turn.js'
 import type { MatchOptions } from '../../match/options.js'
 import type { CallCredit, Verdict } from '../../match/verdict.js'
 import type { Mismatch } from '../../mismatch.js'
 import type { Call } from '../../read/types.js'
 import type { CheckContext } from '../../rules/types.js'
+import type { UnicodePolicy } from '../../unicode-policy.js'
 import type { ResolvedPlan } from '../resolve-plan.js'
 import type { Axes } from '../types.js'
 
