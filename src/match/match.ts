@@ -14,11 +14,6 @@ import { registryIn } from './registry-in.js'
 import { sortMismatches } from './sort-mismatches.js'
 import type { Verdict } from './verdict.js'
 
-/** Compiles an expectation once per object, policy combination and tool set (see `compileCachedTurn`). */
-function compileCached(expectation: TurnExpectation, options: NormalizedMatchOptions): CompiledTurn {
-  return compileCachedTurn(expectation, options)
-}
-
 /** The comparison context for one policy set. */
 export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): CheckContext {
   return createCheckContext(options.unicode)
@@ -31,7 +26,7 @@ export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): 
  */
 export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
   const normalized = normalizeMatchOptions(options)
-  return matchCompiled(received, compileCached(expectation, normalized), normalized)
+  return matchCompiled(received, compileCachedTurn(expectation, normalized), normalized)
 }
 
 /** Reads `received` and decides it against an already compiled expectation (what the matchers call). */

@@ -15,6 +15,7 @@ import { checkContext } from '../../src/match/match.js'
 import { matchCalls } from '../../src/match/match-calls.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'
 import type { Call } from '../../src/read/types.js'
+import { permute } from '../fuzz/support.js'
 
 const options = normalizeMatchOptions({})
 const context = checkContext(options)
@@ -472,13 +473,7 @@ describe('callsPass: properties', () => {
       fc.property(problem, fc.nat(), (input, seed) => {
         const { received, extraCalls } = input
         const expected = expectedOf(input)
-        const shuffled = [...received]
-        let state = seed >>> 0 || 1
-        for (let index = shuffled.length - 1; index > 0; index--) {
-          state = (Math.imul(state, 1103515245) + 12345) >>> 0
-          const other = state % (index + 1)
-          ;[shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!]
-        }
+        const shuffled = permute(received, seed)
         const answer = callsPass(expected, 'parallel', received, extraCalls, context)
         expect(callsPass(expected, 'parallel', shuffled, extraCalls, context)).toBe(answer)
         if (answer) passes++

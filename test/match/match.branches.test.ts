@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { match } from '../../src/match/match.js'
-import { defineTools } from '../../src/schema/define-tools.js'
+import { refundTools } from './refund-tools.js'
 
-const tools = defineTools({
-  refund: {
-    schema: {
-      type: 'object',
-      properties: { order_id: { type: 'string' }, amount: { type: 'number' } },
-      required: ['order_id', 'amount'],
-      additionalProperties: false,
-    },
-  },
-})
+const tools = refundTools
 
 describe('match: branches', () => {
   test('plans holding a tool handle’s call validate the received calls against its tools', () => {

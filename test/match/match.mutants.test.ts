@@ -5,18 +5,9 @@ import { match, matchReadTurn } from '../../src/match/match.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'
 import type { Verdict } from '../../src/match/verdict.js'
 import type { Turn } from '../../src/read/types.js'
-import { defineTools } from '../../src/schema/define-tools.js'
+import { refundTools } from './refund-tools.js'
 
-const tools = defineTools({
-  refund: {
-    schema: {
-      type: 'object',
-      properties: { order_id: { type: 'string' }, amount: { type: 'number' } },
-      required: ['order_id', 'amount'],
-      additionalProperties: false,
-    },
-  },
-})
+const tools = refundTools
 
 /** The verdict without the turn it read. */
 function decide(received: unknown, expectation: TurnExpectation): Omit<Verdict, 'turn'> {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { type CallExpectation, field, match, type Verdict } from '../../src/index.js'
+import { permute } from '../fuzz/support.js'
 
 const params = { seed: 20261130, numRuns: 200 }
 
@@ -18,17 +19,6 @@ const anyCall = fc.record({
   name: fc.string({ minLength: 1, maxLength: 8 }),
   arguments: fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 3 })),
 })
-
-function permute<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items]
-  let state = seed >>> 0 || 1
-  for (let index = out.length - 1; index > 0; index--) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0
-    const other = state % (index + 1)
-    ;[out[index], out[other]] = [out[other]!, out[index]!]
-  }
-  return out
-}
 
 /** Loosens some fields of a call with rules that still accept the original value. */
 function loosen(call: { name: string; arguments: Record<string, unknown> }, pick: number): CallExpectation {
