@@ -84,9 +84,9 @@ function matchClarify(missing: readonly string[] | undefined, turn: Turn): TurnO
   if (decision !== 'CLARIFY') {
     return empty(false, [{ kind: 'decision', path: ['decision'], expected: 'CLARIFY', received: decision }])
   }
-  if (missingFits(missing, turn)) return empty(true, [])
+  if (missing === undefined || missingFits(missing, turn)) return empty(true, [])
   return empty(false, [
-    { kind: 'value', path: ['missing'], expected: [...missing!], received: sortedSlots(turn) },
+    { kind: 'value', path: ['missing'], expected: [...missing], received: sortedSlots(turn) },
   ])
 }
 
