@@ -139,12 +139,18 @@ describe('seed 002: the ways a grader fails', () => {
     )
   })
 
-  test.each(['', 'Sorry, I cannot do that.', 'make_banner(size=4550, tags="web,hero")'])(
+  test.each(['', 'Sorry, I cannot do that.'])(
     '10. a non-JSON answer %j makes no call, so an expected call is missing',
     (text) => {
       expect(match(text, expected).mismatches.map((m) => m.kind)).toEqual(['missing_call'])
     },
   )
+
+  test('10. a call in Python syntax fails too: a read failure that names syntax: python (it is no abstention)', () => {
+    const verdict = match('make_banner(size=4550, tags="web,hero")', expected)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.failure).toMatchObject({ kind: 'native_syntax', format: 'pythonic', detail: 'python' })
+  })
 
   test.each([null, 42, true, undefined])(
     '11. a non-string, non-object answer %j is a read failure',
