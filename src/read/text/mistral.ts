@@ -8,6 +8,8 @@ import { findPattern, type TextSyntax } from './text-syntax.js'
 const TOOL_CALLS = '[TOOL_CALLS]'
 const ARGS = '[ARGS]'
 const CALL_ID = '[CALL_ID]'
+/** What ends a call's name. */
+const NAME_END = /\[ARGS\]|\[CALL_ID\]|\{|\[TOOL_CALLS\]/g
 
 /** The JSON object or array opening at `at` (after white space), parsed; returns the value's end too. */
 function jsonAt(text: string, at: number, options: NormalizedReadOptions) {
@@ -21,8 +23,9 @@ function jsonAt(text: string, at: number, options: NormalizedReadOptions) {
 
 /** `name[CALL_ID]id[ARGS]{…}` (v11 and later; `[CALL_ID]` from v13, `[ARGS]` left out by some servers). */
 function readNamed(text: string, at: number, index: number, options: NormalizedReadOptions): [Call, number] {
-  const found = /\[ARGS\]|\[CALL_ID\]|\{|\[TOOL_CALLS\]/.exec(text.slice(at))
-  const nameEnd = found === null ? text.length : at + found.index
+  NAME_END.lastIndex = at
+  const found = NAME_END.exec(text)
+  const nameEnd = found === null ? text.length : found.index
   if (found === null || found[0] === TOOL_CALLS) failText('mistral', text, nameEnd, [ARGS])
   const name = readName(text.slice(at, nameEnd).trim(), [index, 'name'])
   let next = nameEnd
