@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { detectSyntax, syntaxNamed, TEXT_SYNTAXES } from '../../../src/read/text/syntaxes.js'
-import { plain, readFailure, readOk } from '../helpers.js'
+import { readFailure, readOk } from '../helpers.js'
 
 const lenient = { parse: 'lenient' } as const
 
@@ -50,7 +50,7 @@ describe('the text syntaxes', () => {
     const started = performance.now()
     const turn = readOk(text, { syntax: syntax as never })
     expect(turn.calls).toHaveLength(20_000)
-    expect(plain(turn.calls.slice(-1))[0]).toMatchObject({ name: 'f19999' })
+    expect(turn.calls[turn.calls.length - 1]?.name).toBe('f19999')
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(readOk(text, lenient).calls).toHaveLength(20_000)
   })
