@@ -40,7 +40,7 @@ export type TextFormat = 'hermes' | 'llama' | 'mistral' | 'qwen-xml' | 'harmony'
 /** What one model response did: the calls it made (possibly none), and its Action IR decision when it has one. */
 export interface Turn {
   calls: Call[]
-  /** The shape the calls were read from; `text` is raw text with no JSON in it (an abstention). */
+  /** The shape the calls were read from; `text` is raw text with no call in it (an abstention). */
   format: Format
   /** True when the input was raw text (string or bytes) that was parsed. */
   fromText: boolean

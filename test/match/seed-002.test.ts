@@ -66,6 +66,15 @@ describe('seed 002: the ways a grader fails', () => {
     expect(match(text, expected).pass).toBe(false)
   })
 
+  test("1. a model that prints two calls: graded on the last one with lenient: 'last' (seed 002); both are seen by default", () => {
+    const first = '{"name": "delete_account", "arguments": {}}'
+    const text = `${first}\nSorry, I meant: ${answer}`
+    expect(match(text, expected, { parse: 'lenient', lenient: 'last' }).pass).toBe(true)
+    const verdict = match(text, expected, lenient)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.mismatches.map((m) => m.kind)).toContain('extra_call')
+  })
+
   test('2. fences and prose: lenient reads through them, strict refuses', () => {
     const text = `Here you go:\n\`\`\`json\n${answer}\n\`\`\``
     expect(match(text, expected, lenient).pass).toBe(true)
