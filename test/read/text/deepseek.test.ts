@@ -50,3 +50,16 @@ describe('deepseek (V3, R1, V3.1 call tokens)', () => {
     })
   })
 })
+
+test.each([
+  ['V3 without its fence', '<｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n{"a": 1}<｜tool▁call▁end｜>'],
+  ['V3 cut off right after the name', '<｜tool▁call▁begin｜>function<｜tool▁sep｜>f'],
+])('deepseek: %s is text_syntax', (_, text) => {
+  expect(readFailure(text, { parse: 'lenient' })).toMatchObject({ kind: 'text_syntax', format: 'deepseek' })
+})
+
+test('deepseek: ASCII bars in the tokens are read too', () => {
+  const text =
+    '<|tool▁calls▁begin|><|tool▁call▁begin|>f<|tool▁sep|>{"a": 1}<|tool▁call▁end|><|tool▁calls▁end|>'
+  expect(plain(readOk(text, { parse: 'lenient' }).calls)).toEqual([{ name: 'f', arguments: { a: 1 } }])
+})

@@ -54,3 +54,19 @@ describe('mistral ([TOOL_CALLS])', () => {
     })
   })
 })
+
+describe('mistral: more failures', () => {
+  test.each([
+    ['[CALL_ID] without [ARGS]', '[TOOL_CALLS]f[CALL_ID]abc', 'text_syntax'],
+    ['an array entry that is no object', '[TOOL_CALLS][1]', 'schema_invalid'],
+    ['[ARGS] followed by prose', '[TOOL_CALLS]f[ARGS]the city', 'text_syntax'],
+  ])('%s', (_, text, kind) => {
+    expect(readFailure(text, { parse: 'lenient' })).toMatchObject({ kind, format: 'mistral' })
+  })
+
+  test('the name may be followed by the arguments directly (no [ARGS] token)', () => {
+    expect(plain(readOk('[TOOL_CALLS]f{"a": 1}', { parse: 'lenient' }).calls)).toEqual([
+      { name: 'f', arguments: { a: 1 } },
+    ])
+  })
+})
