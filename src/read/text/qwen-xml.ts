@@ -76,7 +76,8 @@ function readFunction(
 export const qwenXml: TextSyntax = {
   syntax: 'qwen-xml',
   format: 'qwen-xml',
-  find: (text) => findPattern(text, /<function=/),
+  // `<function=NAME>{…}` (a JSON body) is Llama 3.1's function-tag format, read by `llama`.
+  find: (text) => findPattern(text, /<function=(?![^<>\n]*>\s*\{)/),
   read(text, options) {
     const calls: Call[] = []
     for (let at = text.indexOf(FUNCTION); at !== -1; ) {

@@ -94,3 +94,34 @@ describe('llama (Llama 3.1–3.3 JSON, <|python_tag|>, built-in tools)', () => {
     expect(readOk('Paris is sunny today.<|eot_id|>').calls).toEqual([])
   })
 })
+
+describe("llama: Llama 3.1's <function=NAME>{…}</function> form", () => {
+  test('is read as llama, not as Qwen3-Coder XML', () => {
+    for (const options of [{ parse: 'lenient' } as const, { syntax: 'llama' } as const]) {
+      const turn = readOk(fixtureText('llama/function-tag.txt'), options)
+      expect(turn.format).toBe('llama')
+      expect(plain(turn.calls)).toEqual([{ name: 'spotify_trending_songs', arguments: { n: '5' } }])
+    }
+    expect(readFailure(fixtureText('llama/function-tag.txt'))).toMatchObject({
+      kind: 'native_syntax',
+      format: 'llama',
+    })
+  })
+
+  test('two blocks, and a block cut off or followed by prose', () => {
+    const two = '<function=a>{"x": 1}</function>\n<function=b>{}</function>'
+    expect(plain(readOk(two, { parse: 'lenient' }).calls)).toEqual([
+      { name: 'a', arguments: { x: 1 } },
+      { name: 'b', arguments: {} },
+    ])
+    expect(readFailure('<function=a>{"x": ', { parse: 'lenient' })).toMatchObject({
+      kind: 'not_json',
+      format: 'llama',
+    })
+    expect(readFailure('<function=a>{"x": 1} then', { parse: 'lenient' })).toMatchObject({
+      kind: 'text_syntax',
+      format: 'llama',
+      expected: ['</function>'],
+    })
+  })
+})
