@@ -29,7 +29,7 @@ describe('a call wrapped in prose and a ```json fence', () => {
     expect(() => expect(text).toMatchToolCall(lisbon)).toThrow(/the text is not JSON at 1:1/)
   })
 
-  test('passes with `parse: "lenient"`, which takes the last usable call out of the text', () => {
+  test('passes with `parse: "lenient"`, which takes every call out of the text, in order', () => {
     expect(text).toMatchToolCall(lisbon, { parse: 'lenient' })
   })
 
@@ -71,4 +71,14 @@ test('prose with no JSON in it at all is an abstention, strict or lenient', () =
   expect(text).toAbstain()
   expect(text).toAbstain({ parse: 'lenient' })
   expect(text).not.toMatchToolCall({ name: '*' }) // `'*'` accepts any tool name, but there is no call at all
+})
+
+test('a model-native format (Hermes / Qwen `<tool_call>` blocks) is read leniently or by its syntax, never as no call', () => {
+  const text =
+    '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Lisbon", "unit": "celsius"}}\n</tool_call>'
+  expect(text).toMatchToolCall(lisbon, { parse: 'lenient' })
+  expect(text).toMatchToolCall(lisbon, { syntax: 'hermes' })
+  expect(() => expect(text).toAbstain()).toThrow(
+    /read it with \{ syntax: 'hermes' \} or \{ parse: 'lenient' \}/,
+  )
 })

@@ -1,93 +1,137 @@
-import { extractJsonObjects } from '../json/extract.js'
+import { type ExtractedJsonObject, extractJsonObjects } from '../json/extract.js'
 import { parseJson } from '../json/parse.js'
-import type { JsonObject, JsonValue } from '../json/types.js'
+import { positionAt } from '../json/position.js'
+import type { JsonObject, JsonValue, Path } from '../json/types.js'
+import { excerptAround } from './excerpt.js'
 import { isRecord } from './field.js'
-import { readArguments } from './read-arguments.js'
 import { makeCall } from './read-call.js'
-import { failRead, withFormat } from './read-error.js'
+import { failRead, ReadError } from './read-error.js'
+import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
-import type { Format, NormalizedReadOptions } from './types.js'
+import { readJsonCall } from './text/json-call.js'
+import { callKeyOutside, startsAsJson } from './text/tries-to-call.js'
+import type { Call, Format, NormalizedReadOptions } from './types.js'
 
-/** A usable call found in an extracted object: where it sits in that object, and its raw parts. */
-interface Candidate {
+/** The calls one JSON object of a text stands for, with the format they are read as. */
+interface Found {
   format: Format
-  path: (string | number)[]
-  name: string
-  args: JsonObject
+  calls: Call[]
 }
 
-function get(value: JsonValue | undefined, key: string): JsonValue | undefined {
-  return isRecord(value) && Object.hasOwn(value, key) ? (value as JsonObject)[key] : undefined
+function own(value: JsonObject, key: string): JsonValue | undefined {
+  return Object.hasOwn(value, key) ? value[key] : undefined
 }
 
-/** Arguments as seed 002 accepts them: absent (`{}`), an object, or a string that decodes to an object. */
-function usableArguments(raw: JsonValue | undefined, options: NormalizedReadOptions): JsonObject | undefined {
-  if (raw === undefined) return Object.create(null) as JsonObject
-  if (isRecord(raw)) return raw as JsonObject
-  if (typeof raw !== 'string') return undefined
-  const parsed = parseJson(raw, { duplicateKeys: 'last', maxDepth: options.maxDepth })
-  return parsed.ok && isRecord(parsed.value) ? (parsed.value as JsonObject) : undefined
-}
-
-/** `{name, arguments?}` with a non-empty string name; other envelope keys are ignored (seed 002). */
-function asCall(
-  value: JsonValue | undefined,
-  path: (string | number)[],
-  format: Format,
-  options: NormalizedReadOptions,
-): Candidate | undefined {
-  const name = get(value, 'name')
-  if (typeof name !== 'string' || name === '') return undefined
-  const args = usableArguments(get(value, 'arguments'), options)
-  return args === undefined ? undefined : { format, path, name, args }
-}
-
-/** The call of one extracted object: the object itself, else the last usable entry of its `tool_calls`. */
-function findCall(value: JsonObject, options: NormalizedReadOptions): Candidate | undefined {
-  const direct = asCall(value, [], 'canonical', options)
-  if (direct !== undefined) return direct
-  const list = get(value, 'tool_calls')
-  if (!Array.isArray(list)) return undefined
-  for (let index = list.length - 1; index >= 0; index--) {
-    const entry = list[index]
-    const nested = get(entry, 'function')
-    const call = isRecord(nested)
-      ? asCall(nested, ['tool_calls', index, 'function'], 'openai-chat', options)
-      : asCall(entry, ['tool_calls', index], 'openai-chat', options)
-    if (call !== undefined) return call
-  }
-  return undefined
-}
-
-/** Seed 002: "a bare array of calls must not pass". A text that is one JSON array is refused whole. */
-function isBareArray(text: string, options: NormalizedReadOptions): boolean {
-  if (!text.trimStart().startsWith('[')) return false
-  const parsed = parseJson(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
-  return parsed.ok && Array.isArray(parsed.value)
+/** Each entry of a `tool_calls` array: `{function: {name, arguments}}` (OpenAI) or `{name, arguments}`. */
+function toolCallsOf(list: JsonValue[], options: NormalizedReadOptions): Call[] {
+  return list.map((entry, index) => {
+    const nested = isRecord(entry) ? own(entry as JsonObject, 'function') : undefined
+    if (!isRecord(nested)) return readJsonCall(entry, ['tool_calls', index], options)
+    const call = readJsonCall(nested, ['tool_calls', index, 'function'], options)
+    const id = own(entry as JsonObject, 'id')
+    return typeof id === 'string' ? makeCall(call.name, call.arguments, id) : call
+  })
 }
 
 /**
- * Lenient (seed 002): every balanced `{…}` span that parses, and the LAST one that is a call or unwraps to one
- * wins. Text without `{` is prose with no call; braces but no usable call, or a text that is one bare JSON array,
- * is `no_call_found`.
+ * The calls of one JSON object found in a text: the object itself when it has a `name` key (a call), each entry
+ * of an OpenAI `tool_calls` array, or the legacy `function_call`; `undefined` when the object is no call at all.
+ * A call-shaped object that cannot be read throws its ReadError.
  */
-export function readLenientText(text: string, options: NormalizedReadOptions): TurnBody {
-  if (!text.includes('{')) return { format: 'text', calls: [] }
-  if (isBareArray(text, options))
-    return failRead({ kind: 'no_call_found', format: 'text', detail: 'a bare array' })
-  const found = extractJsonObjects(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
-  for (let index = found.length - 1; index >= 0; index--) {
-    const object = found[index]!
-    const call = findCall(object.value, options)
-    if (call === undefined) continue
-    const args = withFormat(call.format, () =>
-      readArguments(call.args, [...call.path, 'arguments'], 'object', options),
-    )
-    return { format: call.format, calls: [makeCall(call.name, args)] }
+function callsOf(value: JsonObject, options: NormalizedReadOptions): Found | undefined {
+  if (Object.hasOwn(value, 'name')) return { format: 'canonical', calls: [readJsonCall(value, [], options)] }
+  const list = own(value, 'tool_calls')
+  if (Array.isArray(list)) return { format: 'openai-chat', calls: toolCallsOf(list, options) }
+  const legacy = own(value, 'function_call')
+  if (legacy !== undefined)
+    return { format: 'openai-chat', calls: [readJsonCall(legacy, ['function_call'], options)] }
+  return undefined
+}
+
+/** `callsOf`, where a call that cannot be read is skipped (seed 002: the last *usable* call wins). */
+function usableCallsOf(value: JsonObject, options: NormalizedReadOptions): Found | undefined {
+  try {
+    return callsOf(value, options)
+  } catch (error) {
+    if (error instanceof ReadError) return undefined
+    throw error
   }
+}
+
+/** A call-shaped object at `at` (its key) that did not parse: the JSON failure of the object around it. */
+function failFragment(text: string, at: number, options: NormalizedReadOptions): never {
+  const brace = text.lastIndexOf('{', at)
+  const start = brace === -1 ? at : brace
+  const parsed = parseJson(text.slice(start), { duplicateKeys: 'last', maxDepth: options.maxDepth })
+  const offset = parsed.ok ? start : start + parsed.failure.position.offset
+  const token = parsed.ok ? undefined : parsed.failure.token
+  return failRead({
+    kind: parsed.ok ? 'not_json' : parsed.failure.kind,
+    format: 'text',
+    position: positionAt(text, offset),
+    ...(token === undefined ? {} : { token }),
+    excerpt: excerptAround(text, offset),
+  })
+}
+
+/** Seed 002, kept as `lenient: 'last'`: of the objects that are usable calls, the last call of the last one wins. */
+function readLast(text: string, found: ExtractedJsonObject[], options: NormalizedReadOptions): TurnBody {
+  const whole = parseJson(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
+  if (whole.ok && Array.isArray(whole.value))
+    return failRead({ kind: 'no_call_found', format: 'text', detail: 'a bare array' })
+  for (let index = found.length - 1; index >= 0; index--) {
+    const calls = usableCallsOf(found[index]!.value, options)
+    const last = calls?.calls[calls.calls.length - 1]
+    if (calls !== undefined && last !== undefined) return { format: calls.format, calls: [last] }
+  }
+  return noCall(text, found)
+}
+
+/** No call in a text: an abstention for prose, `no_call_found` when the text opens as JSON (it tried to call). */
+function noCall(text: string, found: ExtractedJsonObject[]): TurnBody {
+  if (!startsAsJson(text)) return { format: 'text', calls: [] }
   return failRead({
     kind: 'no_call_found',
     format: 'text',
     detail: `${found.length} JSON object(s), none a call`,
   })
+}
+
+/** A text that is exactly one JSON value and no call object: read as strict parsing reads it (an SDK response…). */
+function readWhole(text: string, options: NormalizedReadOptions): TurnBody | undefined {
+  if (!startsAsJson(text)) return undefined
+  const whole = parseJson(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
+  if (!whole.ok || typeof whole.value !== 'object' || whole.value === null) return undefined
+  if (!Array.isArray(whole.value) && callsOf(whole.value as JsonObject, options) !== undefined)
+    return undefined
+  return readValue(whole.value, [] as Path, options)
+}
+
+/**
+ * Lenient JSON reading: every top-level `{…}` span of the text that parses, in order — a call object (`name` with
+ * its arguments under `arguments`, `parameters`, `input` or `args`), an OpenAI `tool_calls` or `function_call`
+ * envelope, or no call (a JSON fragment in prose) — and all their calls, in order. A text that is one JSON value of
+ * another kind (an SDK response, an array of calls) is read as strict parsing reads it. A call-shaped object that
+ * does not parse, or a call that cannot be read, is a read failure; a text with no call is an abstention, unless it
+ * opens as JSON (`no_call_found`). With `lenient: 'last'`, seed 002's rule: the last usable call wins, unusable
+ * objects are skipped, and a bare array of calls is refused.
+ */
+export function readLenientText(text: string, options: NormalizedReadOptions): TurnBody {
+  const found = text.includes('{')
+    ? extractJsonObjects(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
+    : []
+  if (options.lenient === 'last') return readLast(text, found, options)
+  const whole = readWhole(text, options)
+  if (whole !== undefined) return whole
+  const broken = callKeyOutside(text, found)
+  if (broken !== -1) failFragment(text, broken, options)
+  const calls: Call[] = []
+  let format: Format | undefined
+  for (const object of found) {
+    const read = callsOf(object.value, options)
+    if (read === undefined) continue
+    format ??= read.format
+    calls.push(...read.calls)
+  }
+  return format === undefined ? noCall(text, found) : { format, calls }
 }

@@ -1,15 +1,29 @@
 import { DEFAULT_MAX_DEPTH } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'
-import type { NormalizedReadOptions, ReadOptions } from './types.js'
+import type { CallSyntax, NormalizedReadOptions, ReadOptions } from './types.js'
 
 /** The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, the first choice. */
 export const DEFAULT_READ_OPTIONS: NormalizedReadOptions = {
   parse: 'strict',
+  lenient: 'all',
   syntax: 'json',
   unicode: 'nfc',
   maxDepth: DEFAULT_MAX_DEPTH,
   choice: 0,
 }
+
+/** Every `syntax` option: JSON, Python call syntax, and the model-native text formats. */
+export const CALL_SYNTAXES: readonly CallSyntax[] = [
+  'json',
+  'python',
+  'hermes',
+  'llama',
+  'mistral',
+  'qwen-xml',
+  'harmony',
+  'deepseek',
+  'command-r',
+]
 
 /** Checks that an option is one of the allowed words, or throws a usage error naming it. */
 export function pickOption<T extends string>(
@@ -39,9 +53,15 @@ export function normalizeReadOptions(options: ReadOptions | undefined): Normaliz
   if (typeof options !== 'object' || options === null) {
     throw new MatcherUsageError(['options'], 'options must be an object')
   }
+  const parse = pickOption('parse', options.parse, ['strict', 'lenient'], 'strict')
+  const lenient = pickOption('lenient', options.lenient, ['all', 'last'], 'all')
+  // `last` changes what lenient parsing keeps: asked for without it, it would be silently ignored.
+  if (lenient === 'last' && parse !== 'lenient')
+    throw new MatcherUsageError(['options', 'lenient'], "lenient: 'last' applies only with parse: 'lenient'")
   return {
-    parse: pickOption('parse', options.parse, ['strict', 'lenient'], 'strict'),
-    syntax: pickOption('syntax', options.syntax, ['json', 'python'], 'json'),
+    parse,
+    lenient,
+    syntax: pickOption('syntax', options.syntax, CALL_SYNTAXES, 'json'),
     unicode: pickOption('unicode', options.unicode, ['nfc', 'none'], 'nfc'),
     maxDepth: integer('maxDepth', options.maxDepth, 1, DEFAULT_MAX_DEPTH),
     choice: integer('choice', options.choice, 0, 0),

@@ -1,22 +1,28 @@
 import { parseJson } from '../json/parse.js'
+import { positionAt } from '../json/position.js'
 import { decodeUtf8 } from '../json/utf8.js'
 import { excerptAround } from './excerpt.js'
 import { readLenientText } from './lenient-text.js'
-import { looksPythonic, readPythonicText } from './pythonic/read-pythonic.js'
-import { failRead, typeName } from './read-error.js'
+import { failRead, typeName, withFormat } from './read-error.js'
 import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
+import { detectSyntax, syntaxNamed } from './text/syntaxes.js'
+import type { TextSyntax } from './text/text-syntax.js'
+import { triesToCall } from './text/tries-to-call.js'
 import type { NormalizedReadOptions } from './types.js'
 
-/** True when the text has no `{` or `[` at all: prose that does not even try to call (an abstention). */
-function isProse(text: string): boolean {
-  return !text.includes('{') && !text.includes('[')
+/** Reads the text in `syntax`; with `lenient: 'last'`, only the last call is kept (seed 002). */
+function readIn(syntax: TextSyntax, text: string, options: NormalizedReadOptions): TurnBody {
+  const body = withFormat(syntax.format, () => syntax.read(text, options))
+  if (options.parse !== 'lenient' || options.lenient !== 'last' || body.calls.length < 2) return body
+  return { ...body, calls: body.calls.slice(-1) }
 }
 
 /**
- * Strict: the text must be exactly one JSON object or array, then read like any received value. Text that does
- * not parse and has no `{` or `[` is prose with no call; any other parse failure keeps its kind, position and
- * token, with an excerpt around the position.
+ * Strict: the text must be exactly one JSON object or array, then read like any received value. Otherwise, text
+ * that carries a model-native format's call markers is `native_syntax` (naming the format and the option that
+ * reads it); text that tries to be a call (it opens as JSON after white space or a fence, or holds a call-shaped
+ * object) keeps its parse failure's kind, position and token, with an excerpt; anything else is prose with no call.
  */
 function readStrictText(text: string, options: NormalizedReadOptions): TurnBody {
   const parsed = parseJson(text, { duplicateKeys: 'error', maxDepth: options.maxDepth })
@@ -27,7 +33,19 @@ function readStrictText(text: string, options: NormalizedReadOptions): TurnBody 
     }
     return readValue(value, [], options)
   }
-  if (isProse(text)) return { format: 'text', calls: [] }
+  const native = detectSyntax(text)
+  if (native !== undefined) {
+    const { syntax, marker } = native
+    return failRead({
+      kind: 'native_syntax',
+      format: syntax.format,
+      position: positionAt(text, marker.offset),
+      token: marker.token.trim().slice(0, 32),
+      detail: syntax.syntax,
+      excerpt: excerptAround(text, marker.offset),
+    })
+  }
+  if (!triesToCall(text)) return { format: 'text', calls: [] }
   const { kind, position, token } = parsed.failure
   return failRead({
     kind,
@@ -38,7 +56,11 @@ function readStrictText(text: string, options: NormalizedReadOptions): TurnBody 
   })
 }
 
-/** Reads raw model output (a string, or UTF-8 bytes) under the parse policy. */
+/**
+ * Reads raw model output (a string, or UTF-8 bytes) under the parse policy and the `syntax` option. A syntax the
+ * option selects reads the text when it carries that syntax's calls; lenient parsing detects every model-native
+ * syntax by its markers, then falls back to the JSON objects in the text; strict parsing reads one JSON value.
+ */
 export function readText(received: string | Uint8Array, options: NormalizedReadOptions): TurnBody {
   let text: string
   if (typeof received === 'string') text = received
@@ -50,6 +72,10 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     }
     text = decoded.text
   }
-  if (options.syntax === 'python' && looksPythonic(text)) return readPythonicText(text, options)
-  return options.parse === 'lenient' ? readLenientText(text, options) : readStrictText(text, options)
+  const chosen = syntaxNamed(options.syntax)
+  if (chosen !== undefined && (chosen.accepts?.(text) ?? chosen.find(text) !== undefined))
+    return readIn(chosen, text, options)
+  if (options.parse === 'strict') return readStrictText(text, options)
+  const detected = detectSyntax(text)
+  return detected === undefined ? readLenientText(text, options) : readIn(detected.syntax, text, options)
 }

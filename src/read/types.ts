@@ -32,11 +32,15 @@ export type Format =
   | 'pythonic'
   | 'canonical'
   | 'text'
+  | TextFormat
+
+/** The model-native text formats (`src/read/text/`), each read by the `syntax` of the same name. */
+export type TextFormat = 'hermes' | 'llama' | 'mistral' | 'qwen-xml' | 'harmony' | 'deepseek' | 'command-r'
 
 /** What one model response did: the calls it made (possibly none), and its Action IR decision when it has one. */
 export interface Turn {
   calls: Call[]
-  /** The shape the calls were read from; `text` is raw text with no JSON in it (an abstention). */
+  /** The shape the calls were read from; `text` is raw text with no call in it (an abstention). */
   format: Format
   /** True when the input was raw text (string or bytes) that was parsed. */
   fromText: boolean
@@ -56,6 +60,12 @@ export type ReadFailureKind =
   | 'schema_invalid'
   | 'no_call_found'
   | 'python_syntax'
+  /** Text in a model-native format that is cut off or malformed: `format`, `position`, `expected`, `token`. */
+  | 'text_syntax'
+  /** Text carrying a model-native format's markers that the options do not read: `format`, `token`, `detail` (the syntax). */
+  | 'native_syntax'
+  /** A call object with two arguments keys at once (`arguments` and `parameters`…): `path`, `expected` (the keys). */
+  | 'ambiguous_arguments'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails
@@ -82,19 +92,37 @@ export interface ReadFailure {
 /** The outcome of reading: a Turn, or a read failure. `readCalls` never throws. */
 export type ReadResult = { ok: true; turn: Turn } | { ok: false; failure: ReadFailure }
 
-/** How raw text is parsed: `strict` accepts exactly one JSON value; `lenient` extracts the last usable call from prose. */
+/**
+ * How raw text is parsed: `strict` accepts exactly one JSON value; `lenient` extracts every call from prose, fences
+ * and model-native formats (detected by their markers), in order.
+ */
 export type ParsePolicy = 'strict' | 'lenient'
 
+/** Which calls lenient parsing keeps: `all` (the default, in order) or `last` (seed 002: the last usable call wins). */
+export type LenientPolicy = 'all' | 'last'
+
 /**
- * How raw text writes calls: `json` (the default; text in any other syntax makes no call), or `python`, which also
- * reads Python call syntax (`[get_weather(city='Paris')]`: prompted models' "pythonic" output, BFCL's prompting
- * format) strictly, as the `pythonic` format.
+ * How raw text writes calls: `json` (the default), `python` (Python call syntax, `[get_weather(city='Paris')]`:
+ * prompted models' "pythonic" output, BFCL's prompting format, read as the `pythonic` format), or a model-native
+ * format read strictly: `hermes` (`<tool_call>{…}</tool_call>`, Hermes and Qwen 2.5/3), `llama` (Llama 3.x JSON,
+ * `<|python_tag|>`, the code interpreter), `mistral` (`[TOOL_CALLS]`), `qwen-xml` (Qwen3-Coder and Nemotron
+ * `<function=…>`), `harmony` (gpt-oss), `deepseek` (DeepSeek V3 / R1 call tokens), `command-r` (Cohere `Action:`).
  */
-export type CallSyntax = 'json' | 'python'
+export type CallSyntax = 'json' | 'python' | TextFormat
+
+/**
+ * What a reader may know of the tools: each tool's arguments JSON Schema (from `defineTools`), so that formats whose
+ * values are text (Qwen3-Coder XML) are converted as the schema says. `match` and the matchers pass their `tools`.
+ */
+export interface ReadTools {
+  readonly tools: ReadonlyMap<string, { readonly schema: { readonly jsonSchema: JsonObject | undefined } }>
+}
 
 /** Options of `readCalls`. */
 export interface ReadOptions {
   parse?: ParsePolicy
+  /** With `parse: 'lenient'`: keep every call (`all`, the default) or only the last usable one (`last`, seed 002). */
+  lenient?: LenientPolicy
   syntax?: CallSyntax
   unicode?: UnicodePolicy
   /** Deepest allowed nesting of received data (default 64). */
@@ -106,8 +134,11 @@ export interface ReadOptions {
 /** `ReadOptions` with every field set. */
 export interface NormalizedReadOptions {
   parse: ParsePolicy
+  lenient: LenientPolicy
   syntax: CallSyntax
   unicode: UnicodePolicy
   maxDepth: number
   choice: number
+  /** The tools, when the caller knows them (`match` with `tools`). */
+  tools?: ReadTools | undefined
 }

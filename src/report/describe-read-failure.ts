@@ -40,9 +40,23 @@ function kindWords(failure: ReadFailure): string {
       return `no tool call found in the text${failure.detail ? ` (${failure.detail})` : ''}`
     case 'python_syntax':
       return `not a call in Python syntax: ${failure.detail ?? 'malformed'}`
+    case 'text_syntax':
+      return textSyntaxWords(failure, token)
+    case 'native_syntax':
+      return `the text holds a ${failure.format ?? 'model-native'} tool call${token ? ` (${token.trim()})` : ''}; read it with { syntax: '${failure.detail ?? failure.format}' } or { parse: 'lenient' }`
+    case 'ambiguous_arguments':
+      return `the call has arguments under more than one key${failure.expected ? ` (${failure.expected.join(', ')})` : ''}`
     default:
       return unreachable(kind)
   }
+}
+
+/** A model-native text that is cut off (no token: the text ended) or malformed (the token found instead). */
+function textSyntaxWords(failure: ReadFailure, token: string): string {
+  const expected = failure.expected === undefined ? '' : `expected ${failure.expected.join(' or ')}`
+  const format = failure.format ?? 'model-native'
+  if (token === '') return `the ${format} tool call is cut off${expected ? ` (${expected})` : ''}`
+  return `the ${format} tool call is malformed: ${expected ? `${expected}, found` : 'unexpected'}${token}`
 }
 
 /** The inner parse failure of an arguments string, in words. */

@@ -82,9 +82,12 @@ describe('100,000-deep nesting', () => {
     )
   })
 
-  test('lenient parsing of deep text: arrays alone are prose, objects are too deep to be a call', () => {
+  test('lenient parsing of deep text: arrays and objects open as JSON, too deep to be a call', () => {
     const arrays = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`
-    expect(match(arrays, { abstain: true }, { parse: 'lenient' }).pass).toBe(true)
+    expect(match(arrays, { abstain: true }, { parse: 'lenient' }).failure).toMatchObject({
+      kind: 'no_call_found',
+    })
+    expect(match(`deep: ${arrays}`, { abstain: true }, { parse: 'lenient' }).pass).toBe(true)
     const objects = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`
     const verdict = match(objects, expectation, { parse: 'lenient' })
     expect(verdict.failure).toMatchObject({ kind: 'no_call_found' })

@@ -66,6 +66,15 @@ describe('seed 002: the ways a grader fails', () => {
     expect(match(text, expected).pass).toBe(false)
   })
 
+  test("1. a model that prints two calls: graded on the last one with lenient: 'last' (seed 002); both are seen by default", () => {
+    const first = '{"name": "delete_account", "arguments": {}}'
+    const text = `${first}\nSorry, I meant: ${answer}`
+    expect(match(text, expected, { parse: 'lenient', lenient: 'last' }).pass).toBe(true)
+    const verdict = match(text, expected, lenient)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.mismatches.map((m) => m.kind)).toContain('extra_call')
+  })
+
   test('2. fences and prose: lenient reads through them, strict refuses', () => {
     const text = `Here you go:\n\`\`\`json\n${answer}\n\`\`\``
     expect(match(text, expected, lenient).pass).toBe(true)
@@ -139,12 +148,18 @@ describe('seed 002: the ways a grader fails', () => {
     )
   })
 
-  test.each(['', 'Sorry, I cannot do that.', 'make_banner(size=4550, tags="web,hero")'])(
+  test.each(['', 'Sorry, I cannot do that.'])(
     '10. a non-JSON answer %j makes no call, so an expected call is missing',
     (text) => {
       expect(match(text, expected).mismatches.map((m) => m.kind)).toEqual(['missing_call'])
     },
   )
+
+  test('10. a call in Python syntax fails too: a read failure that names syntax: python (it is no abstention)', () => {
+    const verdict = match('make_banner(size=4550, tags="web,hero")', expected)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.failure).toMatchObject({ kind: 'native_syntax', format: 'pythonic', detail: 'python' })
+  })
 
   test.each([null, 42, true, undefined])(
     '11. a non-string, non-object answer %j is a read failure',

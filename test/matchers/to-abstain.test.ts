@@ -7,9 +7,15 @@ describe('.toAbstain', () => {
     ['a text-only response', openAi()],
     ['an empty list', []],
     ['prose', 'You are welcome!'],
+    ['prose with brackets (issue #16)', 'Prices start at $120 [economy].'],
     ['Action IR ABSTAIN', { decision: 'ABSTAIN' }],
   ])('passes on %s', (_, received) => {
     expect(received).toAbstain()
+  })
+
+  test('passes on prose with braces, lenient too (issue #16)', () => {
+    expect('Your booking reference is {PNR-7XK2Q9}.').toAbstain({ parse: 'lenient' })
+    expect('Your booking reference is {PNR-7XK2Q9}.').toAbstain()
   })
 
   test.each([
@@ -19,6 +25,11 @@ describe('.toAbstain', () => {
       /expected no tool call \(abstain\), received a tool call/,
     ],
     ['a malformed call', '{"name": "search", "arguments": {', /could not read the tool calls/],
+    [
+      'a model-native call in strict mode',
+      '<tool_call>{"name": "search", "arguments": {}}</tool_call>',
+      /holds a hermes tool call .*syntax: 'hermes'/,
+    ],
     ['a CLARIFY decision', { decision: 'CLARIFY', missing: ['when'] }, /received a clarifying question/],
   ])('fails on %s', (_, received, message) => {
     expect(() => expect(received).toAbstain()).toThrow(message)

@@ -23,6 +23,19 @@ describe('canonical reads', () => {
       ],
     ],
     [
+      'Llama 3.x `parameters`, a pasted Anthropic `input`, `args`: each read as the arguments',
+      [
+        { name: 'a', parameters: { q: 1 } },
+        { name: 'b', input: { q: 2 } },
+        { name: 'c', args: { q: 3 }, id: 'x' },
+      ],
+      [
+        { name: 'a', arguments: { q: 1 } },
+        { name: 'b', arguments: { q: 2 } },
+        { name: 'c', arguments: { q: 3 }, id: 'x' },
+      ],
+    ],
+    [
       'names kept exactly (no normalisation)',
       { name: 'Cafe\u0301.Lookup', arguments: {} },
       [{ name: 'Cafe\u0301.Lookup', arguments: {} }],
@@ -46,7 +59,13 @@ describe('canonical fails', () => {
     ['an empty name', { name: '', arguments: {} }, 'schema_invalid', ['name']],
     ['null arguments', { name: 'f', arguments: null }, 'schema_invalid', ['arguments']],
     ['array arguments', { name: 'f', arguments: [1] }, 'schema_invalid', ['arguments']],
-    ['arguments under another key', { name: 'f', parameters: { a: 1 } }, 'schema_invalid', ['parameters']],
+    ['arguments under an unknown key', { name: 'f', params: { a: 1 } }, 'schema_invalid', ['params']],
+    [
+      'arguments under two keys',
+      { name: 'f', arguments: {}, parameters: { a: 1 } },
+      'ambiguous_arguments',
+      [],
+    ],
     [
       'arguments a JSON string of an array',
       { name: 'f', arguments: '[1]' },

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { readCalls } from '../../src/read/index.js'
+import type { ReadOptions } from '../../src/read/types.js'
 import { fixture, fixtureText } from './helpers.js'
 
 const ROOT = new URL('../fixtures/', import.meta.url)
@@ -13,6 +14,26 @@ const BROKEN: Record<string, string> = {
   'text/echoed-tools.txt': 'not_json',
   // a bare `{tool_calls}` wrapper is no documented shape; only the lenient policy unwraps it
   'text/tool-calls-wrapper.txt': 'unknown_shape',
+  // model-native calls cut off by the end of the text
+  'command-r/cut-off.txt': 'not_json',
+  'deepseek/cut-off.txt': 'text_syntax',
+  'harmony/cut-off.txt': 'not_json',
+  'hermes/cut-off.txt': 'not_json',
+  'llama/cut-off.txt': 'not_json',
+  'mistral/cut-off.txt': 'not_json',
+  'qwen-xml/cut-off.txt': 'text_syntax',
+}
+
+/** Folders of model-native text, read with the `syntax` that names their format. */
+const SYNTAX: Record<string, ReadOptions['syntax']> = {
+  pythonic: 'python',
+  'command-r': 'command-r',
+  deepseek: 'deepseek',
+  harmony: 'harmony',
+  hermes: 'hermes',
+  llama: 'llama',
+  mistral: 'mistral',
+  'qwen-xml': 'qwen-xml',
 }
 
 /** The format a folder's fixtures read as (text fixtures hold several). */
@@ -20,6 +41,7 @@ const TEXT_FORMATS: Record<string, string> = {
   'text/strict-call.txt': 'canonical',
   'text/prose-no-call.txt': 'text',
   'text/action-ir-clarify.txt': 'action-ir',
+  'harmony/final-answer.txt': 'text',
 }
 
 const files = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
@@ -38,13 +60,20 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'bedrock',
       'bfcl',
       'canonical',
+      'command-r',
+      'deepseek',
       'gemini',
+      'harmony',
+      'hermes',
       'langchain',
+      'llama',
       'mcp',
+      'mistral',
       'ollama',
       'openai-chat',
       'openai-responses',
       'pythonic',
+      'qwen-xml',
       'text',
       'vercel-ai',
     ])
@@ -52,8 +81,9 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
 
   test.each(files)('%s', (file) => {
     const received = file.endsWith('.txt') ? fixtureText(file) : fixture(file)
-    // Python call syntax is read only when asked for (`syntax: 'python'`).
-    const result = readCalls(received, file.startsWith('pythonic/') ? { syntax: 'python' } : undefined)
+    // Python call syntax and model-native formats are read in strict mode only when asked for (`syntax`).
+    const syntax = SYNTAX[file.split('/')[0]!]
+    const result = readCalls(received, syntax === undefined ? undefined : { syntax })
     const broken = BROKEN[file]
     if (broken !== undefined) {
       expect(result.ok ? 'ok' : result.failure.kind).toBe(broken)

@@ -2,29 +2,74 @@ import { describe, expect, test } from 'vitest'
 import { fixtureText, plain, readFailure, readOk } from './helpers.js'
 
 const lenient = { parse: 'lenient' } as const
+const last = { parse: 'lenient', lenient: 'last' } as const
 const EVEREST = { name: 'book_room', arguments: { duration: 'PT45M', room: 'Everest' } }
+const LOOKUP = { name: 'lookup_order', arguments: { order_id: 'A-1' }, id: 'call_1' }
+const REFUND = { name: 'refund_order', arguments: { amount: 12.5, order_id: 'A-1' }, id: 'call_2' }
 
-describe('lenient text reads (seed 002)', () => {
+describe('lenient text reads every call, in order', () => {
   test.each([
     ['prose around the call', `Sure! ${JSON.stringify(EVEREST)} Done.`, 'canonical', [EVEREST]],
     ['a Markdown fence', fixtureText('text/fenced-call.txt'), 'canonical', [EVEREST]],
     [
-      'an echoed tools block before the call: the last call wins',
+      'an echoed tools block before the call: a schema object is no call',
       fixtureText('text/echoed-tools.txt'),
       'canonical',
       [EVEREST],
     ],
     [
-      'a tool_calls wrapper: its last usable entry, nested under function',
+      'a tool_calls wrapper: every entry, nested under function',
       fixtureText('text/tool-calls-wrapper.txt'),
       'openai-chat',
-      [{ name: 'refund_order', arguments: { amount: 12.5, order_id: 'A-1' } }],
+      [LOOKUP, REFUND],
     ],
     [
       'tool_calls entries without function nesting',
       '{"tool_calls": [{"name": "a", "arguments": {}}, {"name": "b"}]}',
       'openai-chat',
-      [{ name: 'b', arguments: {} }],
+      [
+        { name: 'a', arguments: {} },
+        { name: 'b', arguments: {} },
+      ],
+    ],
+    [
+      'the legacy function_call',
+      'Calling: {"function_call": {"name": "f", "arguments": "{\\"x\\": 1}"}}',
+      'openai-chat',
+      [{ name: 'f', arguments: { x: 1 } }],
+    ],
+    [
+      'two calls: both, in order (an earlier destructive call is seen)',
+      '{"name": "delete_account", "arguments": {}} then {"name": "b", "arguments": {}}',
+      'canonical',
+      [
+        { name: 'delete_account', arguments: {} },
+        { name: 'b', arguments: {} },
+      ],
+    ],
+    [
+      'Llama 3.x `parameters`, several separated by ";"',
+      '{"name": "a", "parameters": {"q": "x"}}; {"name": "b", "parameters": {}}',
+      'canonical',
+      [
+        { name: 'a', arguments: { q: 'x' } },
+        { name: 'b', arguments: {} },
+      ],
+    ],
+    [
+      'an Anthropic block pasted as text (`input`) and `args`',
+      'a {"type": "tool_use", "id": "t", "name": "a", "input": {"q": 1}} b {"name": "b", "args": {"q": 2}}',
+      'canonical',
+      [
+        { name: 'a', arguments: { q: 1 }, id: 't' },
+        { name: 'b', arguments: { q: 2 } },
+      ],
+    ],
+    [
+      'a call, then prose quoting its arguments object (no call)',
+      '{"name": "s", "parameters": {"query": "test"}} The arguments were {"query": "test"}',
+      'canonical',
+      [{ name: 's', arguments: { query: 'test' } }],
     ],
     [
       'JSON-string arguments',
@@ -34,10 +79,104 @@ describe('lenient text reads (seed 002)', () => {
     ],
     ['absent arguments as {}', 'call: {"name": "ping"}', 'canonical', [{ name: 'ping', arguments: {} }]],
     [
-      'other envelope keys ignored',
-      '{"type": "function", "name": "f", "arguments": {}}',
+      'labels that cannot hold arguments are ignored',
+      '{"type": "function", "name": "f", "id": "c1", "arguments": {}}',
+      'canonical',
+      [{ name: 'f', arguments: {}, id: 'c1' }],
+    ],
+    [
+      'duplicate keys: the last wins',
+      '{"name": "a", "name": "b", "arguments": {}}',
+      'canonical',
+      [{ name: 'b', arguments: {} }],
+    ],
+    [
+      'a text that is one bare array of calls: read as strict parsing reads it',
+      ' [{"name": "f", "arguments": {}}]\n',
       'canonical',
       [{ name: 'f', arguments: {} }],
+    ],
+    [
+      'a text that is one SDK response: read as strict parsing reads it',
+      '{"role": "assistant", "content": null, "tool_calls": [{"id": "c", "type": "function", "function": {"name": "f", "arguments": "{}"}}]}',
+      'openai-chat',
+      [{ name: 'f', arguments: {}, id: 'c' }],
+    ],
+    ['prose without braces as no call', fixtureText('text/prose-no-call.txt'), 'text', []],
+    ['brackets without braces as no call', 'see [1] and [2]', 'text', []],
+    ['braces in prose as no call (issue #16)', 'Your booking reference is {PNR-7XK2Q9}.', 'text', []],
+    ['a JSON fragment in prose that is no call', 'The answer is {"total": 42}.', 'text', []],
+  ])('%s', (_, text, format, calls) => {
+    const turn = readOk(text, lenient)
+    expect(turn).toMatchObject({ format, fromText: true })
+    expect(plain(turn.calls)).toEqual(calls)
+  })
+})
+
+describe('lenient text fails when it tries to call and cannot be read', () => {
+  test.each([
+    ['a text that opens as JSON with no call', '{"total": 42}', 'unknown_shape'],
+    [
+      'a fenced JSON object with no call',
+      '```json\n{"city": "Paris", "days": [1, 2]} x\n```',
+      'no_call_found',
+    ],
+    ['the envelope {tool, args}, alone', '{"tool": "f", "args": {}}', 'unknown_shape'],
+    ['arguments an array', '{"name": "f", "arguments": [1]}', 'schema_invalid'],
+    ['arguments a JSON string of an array', 'x {"name": "f", "arguments": "[1]"}', 'arguments_not_json'],
+    ['arguments a string that is no JSON', 'x {"name": "f", "arguments": "hello"}', 'arguments_not_json'],
+    ['a non-string name', '{"name": 7, "arguments": {}}', 'schema_invalid'],
+    ['an empty name', 'ok {"name": "", "arguments": {}}', 'schema_invalid'],
+    [
+      'arguments under two keys',
+      '{"name": "f", "arguments": {}, "parameters": {"a": 1}}',
+      'ambiguous_arguments',
+    ],
+    ['arguments under an unknown key', 'x {"name": "f", "params": {"a": 1}}', 'schema_invalid'],
+    ['a call-shaped object that never closes', 'Sure: {"name": "f", "arguments": {', 'not_json'],
+    [
+      'a broken call after a good one',
+      '{"name": "a", "arguments": {}} and {"name": "delete_account", "arguments": {x}}',
+      'not_json',
+    ],
+  ])('%s', (_, text, kind) => {
+    expect(readFailure(text, lenient).kind).toBe(kind)
+  })
+
+  test('a call-shaped object that does not parse fails at its position', () => {
+    const failure = readFailure('Sure!\n{"name": "f", "arguments": {x: 1}}', lenient)
+    expect(failure).toMatchObject({
+      kind: 'not_json',
+      format: 'text',
+      position: { line: 2, column: 29 },
+      token: 'x',
+    })
+  })
+
+  test('100,000-deep nesting in text does not throw', () => {
+    const text = `prose ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)} {"name": "f"}`
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: {} }])
+  })
+
+  test('100,000 call objects are read in linear time', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `{"name": "f${i}"}`).join(' ')
+    expect(readOk(text, lenient).calls).toHaveLength(100_000)
+  })
+})
+
+describe("lenient: 'last' keeps seed 002's rule", () => {
+  test.each([
+    [
+      'an echoed tools block before the call: the last call wins',
+      fixtureText('text/echoed-tools.txt'),
+      'canonical',
+      [EVEREST],
+    ],
+    [
+      'a tool_calls wrapper: its last entry',
+      fixtureText('text/tool-calls-wrapper.txt'),
+      'openai-chat',
+      [REFUND],
     ],
     [
       'two calls: the last one',
@@ -51,37 +190,24 @@ describe('lenient text reads (seed 002)', () => {
       'canonical',
       [{ name: 'a', arguments: {} }],
     ],
-    [
-      'duplicate keys: the last wins',
-      '{"name": "a", "name": "b", "arguments": {}}',
-      'canonical',
-      [{ name: 'b', arguments: {} }],
-    ],
-    ['prose without braces as no call', fixtureText('text/prose-no-call.txt'), 'text', []],
-    ['brackets without braces as no call', 'see [1] and [2]', 'text', []],
+    ['prose as no call', 'Your booking reference is {PNR-7XK2Q9}.', 'text', []],
   ])('%s', (_, text, format, calls) => {
-    const turn = readOk(text, lenient)
+    const turn = readOk(text, last)
     expect(turn).toMatchObject({ format, fromText: true })
     expect(plain(turn.calls)).toEqual(calls)
   })
-})
 
-describe('lenient text fails', () => {
   test.each([
-    ['braces but no call', 'The answer is {"total": 42}.'],
-    ['the envelope {tool, args}', '{"tool": "f", "args": {}}'],
-    ['arguments an array', '{"name": "f", "arguments": [1]}'],
-    ['arguments a JSON string of an array', '{"name": "f", "arguments": "[1]"}'],
-    ['a non-string name', '{"name": 7, "arguments": {}}'],
-    ['an empty name', '{"name": "", "arguments": {}}'],
     ['a bare array of calls', ' [{"name": "f", "arguments": {}}]\n'],
-    ['braces that never close', '{"name": "f", "arguments": {'],
+    ['an opening JSON object with no usable call', '{"name": "f", "arguments": [1]}'],
   ])('%s is no_call_found', (_, text) => {
-    expect(readFailure(text, lenient)).toMatchObject({ kind: 'no_call_found', format: 'text' })
+    expect(readFailure(text, last)).toMatchObject({ kind: 'no_call_found', format: 'text' })
   })
 
-  test('100,000-deep nesting in text does not throw', () => {
-    const text = `prose ${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)} {"name": "f"}`
-    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: {} }])
+  test('model-native formats: the last call only', () => {
+    const text =
+      '<tool_call>{"name": "a", "arguments": {}}</tool_call><tool_call>{"name": "b", "arguments": {}}</tool_call>'
+    expect(plain(readOk(text, last).calls)).toEqual([{ name: 'b', arguments: {} }])
+    expect(plain(readOk(text, lenient).calls)).toHaveLength(2)
   })
 })

@@ -59,7 +59,25 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'python_syntax', format: 'pythonic', position: at, detail: 'a positional argument' },
     'not a call in Python syntax: a positional argument at 1:13',
   ],
+  text_syntax: [
+    { kind: 'text_syntax', format: 'qwen-xml', position: at, expected: ['</parameter>'], token: '<function' },
+    'the qwen-xml tool call is malformed: expected </parameter>, found "<function" at 1:13',
+  ],
+  native_syntax: [
+    { kind: 'native_syntax', format: 'hermes', position: at, token: '<tool_call>', detail: 'hermes' },
+    `the text holds a hermes tool call ("<tool_call>"); read it with { syntax: 'hermes' } or { parse: 'lenient' } at 1:13`,
+  ],
+  ambiguous_arguments: [
+    { kind: 'ambiguous_arguments', path: [0], expected: ['arguments', 'parameters'] },
+    'the call has arguments under more than one key (arguments, parameters) at [0]',
+  ],
 }
+
+test('a model-native call cut off says so', () => {
+  expect(
+    describeReadFailure({ kind: 'text_syntax', format: 'harmony', position: at, expected: ['<|message|>'] }),
+  ).toBe('could not read the tool calls: the harmony tool call is cut off (expected <|message|>) at 1:13')
+})
 
 describe('describeReadFailure', () => {
   test.each(Object.entries(cases))('%s', (_, [failure, words]) => {

@@ -160,6 +160,43 @@ const deepText = fc
     return `${open.repeat(depth)}1${closed ? close.repeat(depth) : ''}`
   })
 
+/** Markers of the model-native text formats (src/read/text/), spliced into JSON text, prose and each other. */
+const NATIVE_MARKERS = [
+  '<tool_call>',
+  '</tool_call>',
+  '<function=f>',
+  '<parameter=a>',
+  '</parameter>',
+  '</function>',
+  '[TOOL_CALLS]',
+  '[ARGS]',
+  '[CALL_ID]',
+  '<|python_tag|>',
+  '<|eom_id|>',
+  '<|eot_id|>',
+  '<|channel|>commentary to=functions.f ',
+  '<|message|>',
+  '<|call|>',
+  '<|start|>assistant',
+  '<｜tool▁calls▁begin｜>',
+  '<｜tool▁call▁begin｜>',
+  '<｜tool▁sep｜>',
+  '<｜tool▁call▁end｜>',
+  'function',
+  '```json\n',
+  '```',
+  'Action: ```json\n',
+  '<|START_ACTION|>',
+  '[f(a=1)]',
+  "g(x='y')",
+  ';',
+]
+
+/** Model-native text: markers and JSON in any order, often cut off. */
+const nativeText = fc
+  .array(fc.oneof(fc.constantFrom(...NATIVE_MARKERS), jsonText, text(6)), { minLength: 1, maxLength: 6 })
+  .map((parts) => parts.join(''))
+
 /** Raw model output of every kind. */
 export const rawText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: jsonText },
@@ -170,6 +207,7 @@ export const rawText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: spliced },
   { weight: 1, arbitrary: deepText },
   { weight: 1, arbitrary: text(40) },
+  { weight: 3, arbitrary: nativeText },
 )
 
 /** Byte sequences that are not UTF-8: stray continuation bytes, overlong forms, surrogates, truncated sequences. */

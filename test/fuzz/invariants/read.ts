@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { canonicalize, stableStringify } from '../../../src/canonical.js'
 import type { JsonObject, JsonValue } from '../../../src/json/types.js'
+import { CALL_SYNTAXES } from '../../../src/read/normalize-read-options.js'
 import { readCalls } from '../../../src/read/read-calls.js'
 import type { ReadOptions, ReadResult } from '../../../src/read/types.js'
 import { buildHarmless, harmlessRecipe } from '../arbitraries/hostile.js'
@@ -22,11 +23,20 @@ const FORMATS = new Set([
   'bfcl',
   'canonical',
   'text',
+  'pythonic',
+  'hermes',
+  'llama',
+  'mistral',
+  'qwen-xml',
+  'harmony',
+  'deepseek',
+  'command-r',
 ])
 
 const readOptions = fc.record(
   {
     parse: fc.constantFrom('strict' as const, 'lenient' as const),
+    syntax: fc.constantFrom(...CALL_SYNTAXES),
     unicode: fc.constantFrom('nfc' as const, 'none' as const),
     maxDepth: fc.constantFrom(64, 8, 200),
     choice: fc.constantFrom(0, 1),

@@ -30,10 +30,17 @@ describe('looksPythonic', () => {
   })
 })
 
-describe('readCalls on Python-syntax text, by default (seed 002: it is not JSON)', () => {
+describe('readCalls on Python-syntax text, by default: never an abstention, a failure naming syntax: python', () => {
   test.each<[string, string, unknown]>([
-    ['a bare call makes no call', "get_weather(city='Paris')", { format: 'text', calls: [] }],
-    ['a bracketed call is not JSON', "[get_weather(city='Paris')]", { failure: 'not_json' }],
+    ['a bare call', "get_weather(city='Paris')", { failure: 'native_syntax' }],
+    ['a bracketed call', "[get_weather(city='Paris')]", { failure: 'native_syntax' }],
+    ['a bracketed positional call', "[get_weather('Paris')]", { failure: 'native_syntax' }],
+    ['a bare call with a positional argument, alone', "get_weather('Paris')", { failure: 'native_syntax' }],
+    [
+      'prose that opens with a word and a parenthesis',
+      'Note(s): the flight is full.',
+      { format: 'text', calls: [] },
+    ],
   ])('%s', (_, text, expected) => {
     const result = readCalls(text)
     expect(
@@ -43,10 +50,27 @@ describe('readCalls on Python-syntax text, by default (seed 002: it is not JSON)
     ).toEqual(expected)
   })
 
-  test('syntax must be json or python', () => {
+  test('syntax must be one of the known syntaxes', () => {
     expect(() => readCalls('x', { syntax: 'ruby' as never })).toThrow(
-      /syntax must be one of "json", "python"/,
+      /syntax must be one of "json", "python", "hermes"/,
     )
+  })
+
+  test('the failure names the pythonic format and the syntax that reads it', () => {
+    const result = readCalls("[get_weather(city='Paris')]")
+    expect(result.ok ? undefined : result.failure).toMatchObject({
+      kind: 'native_syntax',
+      format: 'pythonic',
+      detail: 'python',
+      position: { offset: 0 },
+    })
+  })
+
+  test('lenient parsing detects and reads it', () => {
+    const result = readCalls("[get_weather(city='Paris')]", { parse: 'lenient' })
+    expect(result.ok && plain(result.turn.calls)).toEqual([
+      { name: 'get_weather', arguments: { city: 'Paris' } },
+    ])
   })
 })
 
