@@ -58,7 +58,7 @@ describe('the fixture project', () => {
          failures: parse_failure 1, mismatch 6 (read failures: not_json 1)
 
          tool         calls    name  arguments
-         get_order        7   85.7%      80.0%
+         get_order        6  100.0%      80.0%
          get_weather      3  100.0%     100.0%
          refund           6   83.3%      66.7%
 
