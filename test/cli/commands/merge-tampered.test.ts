@@ -111,3 +111,61 @@ describe('merge: a tampered sample is a violation at file:line and its field', (
     )
   }, 120_000)
 })
+
+describe('merge: a tampered aggregate.json is a violation too', () => {
+  test('a category without a weight (the run was made with --weights): exit 2, not an internal error', async () => {
+    const dir = tempDir()
+    const { manifest, predictions } = mixedRows(8, 3)
+    writeJsonl(join(dir, 'm.jsonl'), manifest)
+    writeJsonl(join(dir, 'p.jsonl'), predictions)
+    const categories = [...new Set(manifest.map((row) => row.category as string))]
+    writeFileSync(
+      join(dir, 'w.json'),
+      JSON.stringify(Object.fromEntries(categories.map((name) => [name, 1]))),
+    )
+    const argv = [
+      'score',
+      '--manifest',
+      'm.jsonl',
+      '--predictions',
+      'p.jsonl',
+      '--weights',
+      'w.json',
+      '--out',
+      'a',
+    ]
+    expect((await run(dir, argv)).code).toBe(0)
+    const path = join(dir, 'a', 'aggregate.json')
+    const file = JSON.parse(readFileSync(path, 'utf8'))
+    delete file.categoryWeights[categories[0]!]
+    writeFileSync(path, JSON.stringify(file))
+    const result = await run(dir, ['merge', 'a', '--out', 'merged'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain(
+      'a/aggregate.json: not an expect-tool-calls run: a category of the aggregate has no weight at categoryWeights',
+    )
+  })
+})
+
+describe('a sample row stays small whatever the model sent (issue 19, item 4)', () => {
+  test('20,000 calls and a 4 MB argument: a short samples.jsonl line that merge and diff read', async () => {
+    const dir = tempDir()
+    const big = 'z'.repeat(4_000_000)
+    const calls = Array.from({ length: 20_000 }, (_, i) => ({
+      name: `t${i % 7}`,
+      arguments: { i, note: i === 0 ? big : 'n' },
+    }))
+    writeJsonl(join(dir, 'm.jsonl'), [{ id: 'huge', expected: { name: 'f', arguments: { x: [] } } }])
+    writeJsonl(join(dir, 'p.jsonl'), [{ id: 'huge', prediction: calls }])
+    const argv = (out: string) => ['score', '--manifest', 'm.jsonl', '--predictions', 'p.jsonl', '--out', out]
+    expect((await run(dir, argv('a'))).code).toBe(0)
+    expect((await run(dir, argv('b'))).code).toBe(0)
+    const line = readFileSync(join(dir, 'a', 'samples.jsonl'), 'utf8')
+    expect(line.length).toBeLessThan(100_000)
+    const sample = JSON.parse(line)
+    expect(sample.mismatches).toHaveLength(20)
+    expect(sample.mismatchesOmitted).toBeGreaterThan(19_000)
+    expect((await run(dir, ['merge', 'a', '--out', 'merged'])).code).toBe(0)
+    expect((await run(dir, ['diff', 'a', 'merged'])).code).toBe(0)
+  }, 120_000)
+})
