@@ -7,34 +7,50 @@ export const SAMPLE_MISMATCHES = 20
 export const SAMPLE_STRING = 1_000
 /** How many values (array items, object entries, nested values) one field of a kept mismatch holds at most. */
 export const SAMPLE_VALUES = 100
+/** How many characters of strings and keys one field of a kept mismatch (or its path) holds at most. */
+export const SAMPLE_FIELD_CHARS = 4_000
 
 /** A mismatch as a sample stores it: `abridged` when a string was cut or values were left out. */
 export type SampleMismatch = Mismatch & { abridged?: true }
 
-/** A string cut to `SAMPLE_STRING` code units, never between the two halves of a surrogate pair. */
-function clipString(text: string): string {
-  if (text.length <= SAMPLE_STRING) return text
-  const code = text.charCodeAt(SAMPLE_STRING - 1)
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? SAMPLE_STRING - 1 : SAMPLE_STRING)
+/** What is left of one field's allowance. */
+interface Budget {
+  values: number
+  chars: number
+  cut: boolean
+}
+
+const budget = (): Budget => ({ values: SAMPLE_VALUES, chars: SAMPLE_FIELD_CHARS, cut: false })
+
+/**
+ * A string cut to `SAMPLE_STRING` code units and to what is left of the field's characters, never between the two
+ * halves of a surrogate pair; the cut is recorded.
+ */
+function clipString(text: string, state: Budget): string {
+  const room = Math.max(0, Math.min(SAMPLE_STRING, state.chars))
+  let clipped = text
+  if (text.length > room) {
+    const code = text.charCodeAt(room - 1)
+    clipped = text.slice(0, room > 0 && code >= 0xd800 && code <= 0xdbff ? room - 1 : room)
+    state.cut = true
+  }
+  state.chars -= clipped.length
+  return clipped
 }
 
 /**
- * A copy of a JSON-like value holding at most `SAMPLE_VALUES` values in all (depth first: arrays keep their first
- * items, objects their first keys) with every string clipped; `cut` is set when anything was left out. Keys are
- * set with `defineProperty`, so that `__proto__` stays a plain key.
+ * A copy of a JSON-like value holding at most `SAMPLE_VALUES` values and `SAMPLE_FIELD_CHARS` characters in all
+ * (depth first: arrays keep their first items, objects their first keys), every string clipped; `cut` is set when
+ * anything was left out. Keys are set with `defineProperty`, so that `__proto__` stays a plain key.
  */
-function abridgeValue(value: unknown, state: { left: number; cut: boolean }): unknown {
-  state.left--
-  if (typeof value === 'string') {
-    const clipped = clipString(value)
-    if (clipped !== value) state.cut = true
-    return clipped
-  }
+function abridgeValue(value: unknown, state: Budget): unknown {
+  state.values--
+  if (typeof value === 'string') return clipString(value, state)
   if (value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) {
     const items: unknown[] = []
     for (const item of value) {
-      if (state.left <= 0) {
+      if (state.values <= 0) {
         state.cut = true
         break
       }
@@ -44,34 +60,31 @@ function abridgeValue(value: unknown, state: { left: number; cut: boolean }): un
   }
   const copy: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
-    if (state.left <= 0) {
+    if (state.values <= 0) {
       state.cut = true
       break
     }
+    const name = clipString(key, state)
     const abridged = abridgeValue(item, state)
-    Object.defineProperty(copy, clipString(key), {
+    Object.defineProperty(copy, name, {
       value: abridged,
       enumerable: true,
       writable: true,
       configurable: true,
     })
-    if (key.length > SAMPLE_STRING) state.cut = true
   }
   return copy
 }
 
-/** One mismatch with each field bounded: path keys clipped, every other field abridged on its own budget. */
+/** One mismatch with each field bounded: its path's keys clipped, every other field abridged, each on its own budget. */
 export function abridgeMismatch(mismatch: Mismatch): SampleMismatch {
-  let cut = false
-  const path: Path = mismatch.path.map((step) => {
-    if (typeof step !== 'string' || step.length <= SAMPLE_STRING) return step
-    cut = true
-    return clipString(step)
-  })
+  const steps = budget()
+  const path: Path = mismatch.path.map((step) => (typeof step === 'string' ? clipString(step, steps) : step))
+  let cut = steps.cut
   const copy: Record<string, unknown> = { ...mismatch, path }
   for (const [field, value] of Object.entries(mismatch)) {
     if (field === 'kind' || field === 'path') continue
-    const state = { left: SAMPLE_VALUES, cut: false }
+    const state = budget()
     copy[field] = abridgeValue(value, state)
     cut ||= state.cut
   }

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { abridgeMismatch, SAMPLE_MISMATCHES, SAMPLE_STRING } from '../../src/score/abridge-mismatches.js'
+import {
+  abridgeMismatch,
+  SAMPLE_FIELD_CHARS,
+  SAMPLE_MISMATCHES,
+  SAMPLE_STRING,
+} from '../../src/score/abridge-mismatches.js'
 import { createSample } from '../../src/score/create-sample.js'
 import { score } from '../../src/score/score.js'
 import { call } from './helpers.js'
@@ -98,6 +103,18 @@ describe('abridgeMismatch', () => {
     const many = abridgeMismatch({ kind: 'value', path: [], expected: Array(1_000).fill([1, 2]) })
     expect(JSON.stringify(many.expected).length).toBeLessThan(1_000)
     expect(many.abridged).toBe(true)
+  })
+
+  test('one field holds at most 4,000 characters of strings and keys in all', () => {
+    const strings = abridgeMismatch({ kind: 'value', path: [], received: Array(50).fill('x'.repeat(900)) })
+    expect(JSON.stringify(strings.received).length).toBeLessThan(SAMPLE_FIELD_CHARS + 500)
+    expect(strings.abridged).toBe(true)
+    const keys = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`${i}`.padEnd(500, 'k'), i]))
+    const path = Array.from({ length: 30 }, () => 'p'.repeat(500))
+    const both = abridgeMismatch({ kind: 'value', path, expected: keys })
+    expect(JSON.stringify(both.expected).length).toBeLessThan(SAMPLE_FIELD_CHARS + 500)
+    expect(both.path.join('').length).toBe(SAMPLE_FIELD_CHARS)
+    expect(both.path).toHaveLength(30)
   })
 
   test('a small mismatch is kept as it is, without the mark', () => {

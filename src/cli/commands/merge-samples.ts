@@ -1,7 +1,7 @@
 import type { Sample } from '../../score/types.js'
 import type { LoadedRun } from '../input/load-run.js'
 import { parseRow, type ReportProblem, usableId } from '../input/parse-row.js'
-import { readLines } from '../input/read-lines.js'
+import { readLines, SAMPLE_LINE_BYTES } from '../input/read-lines.js'
 import { checkSampleRow } from '../input/sample-schema.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
@@ -29,11 +29,11 @@ export async function mergeSamples(
   try {
     for (const [shard, run] of runs.entries()) {
       let rows = 0
-      for await (const line of readLines(run.samplesPath)) {
+      for await (const line of readLines(run.samplesPath, undefined, SAMPLE_LINE_BYTES)) {
         checkInterrupted(signal)
         const report: ReportProblem = (path, problem) =>
           violations.add({ file: run.samplesFile, line: line.number, path, problem })
-        const parsed = parseRow(line, report)
+        const parsed = parseRow(line, report, SAMPLE_LINE_BYTES)
         if (parsed === 'blank') continue
         rows++
         if (parsed === 'invalid') continue
