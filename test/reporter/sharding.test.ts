@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type ChildRun, runVitest, summaryOf } from './run-vitest.js'
+import { CHILD_RUN_TIMEOUT, type ChildRun, runVitest, summaryOf } from './run-vitest.js'
 
 const fixture = fileURLToPath(new URL('./fixtures/project', import.meta.url))
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     ['run', '--root', fixture, '--merge-reports', join(dir, 'blobs')],
     aggregate('merged'),
   )
-}, 60_000)
+}, CHILD_RUN_TIMEOUT)
 
 afterAll(async () => {
   if (dir !== '') await rm(dir, { recursive: true, force: true })

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { run, tempDir, writeJsonl } from '../helpers.js'
-import { hasChromium, runChromium } from './chromium.js'
+import { CHROMIUM_TIMEOUT, hasChromium, runChromium } from './chromium.js'
 
 /** Closes a quoted attribute, opens elements that would run code or navigate, and reorders text. */
 const P = `"'><img src=x onerror=alert(1)><meta http-equiv=refresh content="0;url=https://example.com/"><script>alert(2)</script>&amp;\u202e`
