@@ -82,7 +82,7 @@ export class StagedDir {
   /** Nothing stands at the output: create the link, which fails if something appeared meanwhile. */
   private create(force: boolean): CommitOutcome | 'retry' {
     try {
-      symlinkSync(this.target, this.out)
+      symlinkSync(this.target, this.out, 'dir')
     } catch (error) {
       if (codeOf(error) !== 'EEXIST') throw error
       return force ? 'retry' : { kind: 'refused', refusal: { kind: 'exists' } }
@@ -97,7 +97,7 @@ export class StagedDir {
     hook: PublishHook | undefined,
   ): Promise<CommitOutcome | 'retry'> {
     const link = join(dirname(this.out), siblingName(basename(this.out), 'link'))
-    symlinkSync(this.target, link)
+    symlinkSync(this.target, link, 'dir')
     holdPending(link, 'link')
     await hook?.('linked')
     try {
@@ -124,7 +124,7 @@ export class StagedDir {
     renameSync(this.out, aside)
     await hook?.('moved_aside')
     try {
-      symlinkSync(this.target, this.out)
+      symlinkSync(this.target, this.out, 'dir')
     } catch (error) {
       if (codeOf(error) === 'EEXIST')
         return { kind: 'refused', refusal: { kind: 'changed' }, movedAside: aside }
