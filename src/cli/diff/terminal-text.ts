@@ -7,6 +7,7 @@ export const TERMINAL_CHARS = 120
  * isolates U+2066–U+2069: they reorder what follows, so an id can read as another), and the line and paragraph
  * separators.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters this module escapes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 /** `UNSAFE` without the C0 controls, which `JSON.stringify` escapes inside strings and writes as white space outside. */

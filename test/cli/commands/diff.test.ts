@@ -185,6 +185,7 @@ describe('diff: hostile ids and names (issue 19, item 11)', () => {
     expect(table.stdout).toContain('category cat\\u2066\\u001b[2J')
     expect(table.stdout.length).toBeLessThan(5_000)
     const json = await run(dir, ['diff', 'old', 'new', '--json'])
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC must not survive either
     expect(json.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u001b]/)
     expect(JSON.parse(json.stdout).flips.toPass).toEqual([spoof])
   })

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { escapeJsonText, printable, TERMINAL_CHARS } from '../../../src/cli/diff/terminal-text.js'
 
 /** Every character a terminal must not get raw. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not survive
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
 describe('printable', () => {

@@ -151,6 +151,6 @@ describe('report.html: markup in every field of every input stays text', () => {
         .filter((line) => /CONSOLE|Content Security Policy|net::ERR/.test(line))
       expect(console).toEqual([])
     },
-    120_000,
+    CHROMIUM_TIMEOUT,
   )
 })
