@@ -21,6 +21,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
+          // Bounds on a hang, not on speed: on a loaded machine (2 cores shared, other suites running) a CLI test
+          // that spawns processes or scores hundreds of rows takes several times its usual seconds, and must pass.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           exclude: [...configDefaults.exclude, 'test/package/**'],
         },
       },

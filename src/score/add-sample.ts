@@ -1,5 +1,6 @@
 import type { Aggregate, FactTally, GroupTally, ToolTally } from './aggregate-types.js'
 import { emptyAggregate, emptyGroup, emptyTally } from './empty-aggregate.js'
+import { callsWereRead } from './failure-kind.js'
 import { addUnits, toUnits } from './fixed-point.js'
 import { mergeAggregates, mergeAggregatesInto } from './merge-aggregates.js'
 import { record } from './record.js'
@@ -25,8 +26,10 @@ function factsOf(counts: FactCounts): FactTally {
   return { ...counts, rows: 1, macro: { count: 1, sum: toUnits(f1) } }
 }
 
+/** Per expected tool; nothing for a sample whose calls were never read (`UNREAD_FAILURES`). */
 function toolsOf(sample: Sample): Record<string, ToolTally> {
   const tools = record<ToolTally>()
+  if (!callsWereRead(sample.failure)) return tools
   for (const call of sample.calls) {
     const tally = tools[call.tool] ?? { calls: 0, names: 0, arguments: emptyTally() }
     tally.calls++

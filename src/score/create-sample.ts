@@ -1,4 +1,5 @@
 import type { JsonObject } from '../json/types.js'
+import { abridgeMismatches } from './abridge-mismatches.js'
 import type { Axes, AxisName, FactCounts, GenerationFailureKind, Sample, Score } from './types.js'
 
 /** What a batch runner knows about one item besides its score. */
@@ -18,7 +19,10 @@ const unmatched = (counts: FactCounts): FactCounts => ({ tp: 0, fp: 0, fn: count
 /**
  * The plain-JSON record of one scored item (a `samples.jsonl` row, the unit `addSample` counts). A generation
  * failure (seed 001: missing prediction, generation failure, truncated) fails the item whatever was read: pass
- * false, 0 on every applicable axis and on the total, no received decision, every expected fact missed.
+ * false, 0 on every applicable axis and on the total, no received decision, every expected fact missed. A missing
+ * prediction has nothing to compare: no mismatch and no read failure (what `score` made of `undefined` is dropped).
+ * The mismatches kept are bounded (`abridgeMismatches`): the first 20, abridged, and `mismatchesOmitted` counts the
+ * rest, so that a row stays small whatever the model sent.
  */
 export function createSample(input: SampleInput): Sample {
   const { score } = input
@@ -41,11 +45,15 @@ export function createSample(input: SampleInput): Sample {
       ? { keys: unmatched(score.facts.keys), values: unmatched(score.facts.values) }
       : { keys: { ...score.facts.keys }, values: { ...score.facts.values } },
     stale: score.stale,
-    mismatches: score.verdict.mismatches,
+    mismatches: [],
   }
+  const missing = input.failure === 'missing_prediction'
+  const { kept, omitted } = abridgeMismatches(missing ? [] : score.verdict.mismatches)
+  sample.mismatches = kept
+  if (omitted > 0) sample.mismatchesOmitted = omitted
   const category = input.category ?? score.category
   if (category !== undefined) sample.category = category
   if (input.metadata !== undefined) sample.metadata = input.metadata
-  if (score.verdict.failure !== undefined) sample.readFailure = score.verdict.failure.kind
+  if (score.verdict.failure !== undefined && !missing) sample.readFailure = score.verdict.failure.kind
   return sample
 }

@@ -1,5 +1,5 @@
 import type { ReadFailureKind } from '../read/types.js'
-import type { ScoreFailureKind } from './types.js'
+import type { FailureKind, ScoreFailureKind } from './types.js'
 
 /** Read failures that come from JSON that parsed but has the wrong shape; every other kind is a parse failure. */
 const SCHEMA_KINDS: ReadonlySet<ReadFailureKind> = new Set<ReadFailureKind>([
@@ -14,4 +14,22 @@ const SCHEMA_KINDS: ReadonlySet<ReadFailureKind> = new Set<ReadFailureKind>([
  */
 export function classifyReadFailure(kind: ReadFailureKind): Exclude<ScoreFailureKind, 'mismatch'> {
   return SCHEMA_KINDS.has(kind) ? 'schema_invalid' : 'parse_failure'
+}
+
+/**
+ * The failure kinds of a sample whose calls were never read and compared: no prediction, a failed or truncated
+ * generation, output that could not be read. Such a sample says nothing about which tool the model chose, so its
+ * expected calls are kept out of the per-tool name and argument accuracy; it is counted under its failure kind.
+ */
+export const UNREAD_FAILURES: ReadonlySet<FailureKind> = new Set<FailureKind>([
+  'missing_prediction',
+  'generation_failure',
+  'truncated',
+  'parse_failure',
+  'schema_invalid',
+])
+
+/** Whether a sample's calls were read and compared (its failure, if any, is a `mismatch`). */
+export function callsWereRead(failure: FailureKind | null): boolean {
+  return failure === null || !UNREAD_FAILURES.has(failure)
 }

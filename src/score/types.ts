@@ -1,8 +1,8 @@
 import type { JsonObject } from '../json/types.js'
 import type { MatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'
-import type { Mismatch } from '../mismatch.js'
 import type { Decision, ReadFailureKind } from '../read/types.js'
+import type { SampleMismatch } from './abridge-mismatches.js'
 
 /** The version of every built-in profile's numbers; any change to what a profile scores bumps it. */
 export const SCORE_VERSION = 'expect-tool-calls-score-v1'
@@ -123,5 +123,11 @@ export interface Sample {
   calls: CallScore[]
   facts: ArgumentFacts
   stale: boolean
-  mismatches: Mismatch[]
+  /**
+   * The first 20 mismatches in reading order, each abridged (long strings clipped, at most 100 values per field;
+   * `abridged: true` when anything was cut), so that a row stays small whatever the model sent.
+   */
+  mismatches: SampleMismatch[]
+  /** How many mismatches were left out of `mismatches`; absent when none was. */
+  mismatchesOmitted?: number
 }

@@ -7,15 +7,18 @@ import { build } from 'tsdown'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
- * Builds `src/cli/bin.ts` into one self-contained file in a temporary directory (every dependency bundled, so it
- * runs from anywhere), for tests that need the CLI as a separate Node process whatever `dist/` holds.
+ * Builds `src/cli/bin.ts` (or another entry, e.g. `test/cli/hooked-bin.ts`) into one self-contained file in a
+ * temporary directory (every dependency bundled, so it runs from anywhere), for tests that need the CLI as a
+ * separate Node process whatever `dist/` holds.
  */
-export async function buildCli(): Promise<{ cli: string; remove: () => void }> {
+export async function buildCli(
+  entry = join(root, 'src/cli/bin.ts'),
+): Promise<{ cli: string; remove: () => void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'etc-cli-build-'))
   await build({
     config: false,
     cwd: root,
-    entry: { cli: join(root, 'src/cli/bin.ts') },
+    entry: { cli: entry },
     outDir,
     format: 'esm',
     platform: 'node',

@@ -66,6 +66,14 @@ export function entries(dir: string): string[] {
   return readdirSync(dir).sort()
 }
 
+/**
+ * The entries of a directory with the random part of run names (`.out.run-PID-HOST-RAND`, `.out.link-…`,
+ * `.out.old-…`) replaced by `*`, so that a test can say exactly what lies beside an output.
+ */
+export function layout(dir: string): string[] {
+  return entries(dir).map((name) => name.replace(/\.(run|link|old)-\d+-[0-9a-f]{6}-[0-9a-f]{8}$/, '.$1-*'))
+}
+
 /** Reads a run directory's file as text. */
 export function readOut(dir: string, file: string): string {
   return readFileSync(join(dir, file), 'utf8')

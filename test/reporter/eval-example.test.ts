@@ -14,7 +14,7 @@ import {
   stringifyAggregate,
   type TurnExpectation,
 } from '../../src/index.js'
-import { type ChildRun, runVitest, summaryOf } from './run-vitest.js'
+import { CHILD_RUN_TIMEOUT, type ChildRun, runVitest, summaryOf } from './run-vitest.js'
 
 const example = (path: string) => fileURLToPath(new URL(`../../examples/eval/${path}`, import.meta.url))
 const load = (path: string): unknown => JSON.parse(readFileSync(example(path), 'utf8'))
@@ -26,7 +26,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'expect-tool-calls-eval-'))
   const env = { EXPECT_TOOL_CALLS_AGGREGATE: join(dir, 'aggregate.json') }
   run = await runVitest(['run', '--config', example('vitest.config.ts')], env)
-}, 30_000)
+}, CHILD_RUN_TIMEOUT)
 
 afterAll(async () => {
   if (dir !== '') await rm(dir, { recursive: true, force: true })

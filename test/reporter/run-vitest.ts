@@ -19,10 +19,16 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(inherited), NO_COLOR: '1', FORCE_COLOR: '0', ...extra }
 }
 
+/** The child's tests and hooks get all the time a loaded machine needs: slow is never a failure there. */
+const PATIENT = ['--testTimeout=600000', '--hookTimeout=600000']
+
+/** How long a test that runs child Vitest runs may take: a bound on a hang, not on a slow machine. */
+export const CHILD_RUN_TIMEOUT = 600_000
+
 /** Runs `vitest <args>` in a child process and collects its output (a failing run is not an error here). */
 export function runVitest(args: readonly string[], env: Record<string, string> = {}): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITEST, ...args], { env: childEnv(env) })
+    const child = spawn(process.execPath, [VITEST, ...args, ...PATIENT], { env: childEnv(env) })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

@@ -1,4 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import {
+  abridgeMismatch,
+  SAMPLE_FIELD_CHARS,
+  SAMPLE_MISMATCHES,
+  SAMPLE_STRING,
+} from '../../src/score/abridge-mismatches.js'
 import { createSample } from '../../src/score/create-sample.js'
 import { score } from '../../src/score/score.js'
 import { call } from './helpers.js'
@@ -50,4 +56,69 @@ describe('createSample', () => {
       expect(sample.facts).toEqual({ keys: { tp: 0, fp: 0, fn: 1 }, values: { tp: 0, fp: 0, fn: 1 } })
     },
   )
+})
+
+describe('createSample: what a sample stores is bounded (issue 19, item 4)', () => {
+  const expected = call('f', { x: [] })
+
+  test('a missing prediction has no mismatch and no read failure (nothing was received)', () => {
+    const sample = createSample({ id: '1', score: score(expected, undefined), failure: 'missing_prediction' })
+    expect(sample.mismatches).toEqual([])
+    expect(sample).not.toHaveProperty('readFailure')
+    expect(sample).not.toHaveProperty('mismatchesOmitted')
+  })
+
+  test('many mismatches: the first 20 are kept and the rest counted', () => {
+    const received = [call('f', { x: Array.from({ length: 500 }, (_, i) => i) })]
+    const scored = score(expected, received)
+    expect(scored.verdict.mismatches.length).toBeGreaterThan(SAMPLE_MISMATCHES)
+    const sample = createSample({ id: '1', score: scored })
+    expect(sample.mismatches).toEqual(scored.verdict.mismatches.slice(0, SAMPLE_MISMATCHES))
+    expect(sample.mismatchesOmitted).toBe(scored.verdict.mismatches.length - SAMPLE_MISMATCHES)
+  })
+
+  test('huge values are abridged and marked; a row stays small', () => {
+    const big = 'é'.repeat(200_000)
+    const received = Array.from({ length: 300 }, (_, i) =>
+      call(`g${i}`, { text: big, list: Array(500).fill(i) }),
+    )
+    const sample = createSample({ id: '1', score: score(call('f', { text: 'a' }), received) })
+    const line = JSON.stringify(sample)
+    expect(line.length).toBeLessThan(200_000)
+    expect(sample.mismatches.some((mismatch) => mismatch.abridged === true)).toBe(true)
+    expect(sample.mismatchesOmitted).toBeGreaterThan(0)
+  })
+})
+
+describe('abridgeMismatch', () => {
+  test('strings are clipped at a code point, values bounded, keys kept as data, and it says so', () => {
+    const pair = '😀'
+    const text = `${'a'.repeat(SAMPLE_STRING - 1)}${pair}`
+    const received = JSON.parse(`{"__proto__": 1, "k": ${JSON.stringify(text)}}`)
+    const abridged = abridgeMismatch({ kind: 'value', path: ['calls', 0, 'x'.repeat(5_000)], received })
+    expect(abridged.abridged).toBe(true)
+    expect(Object.keys(abridged.received as object)).toEqual(['__proto__', 'k'])
+    expect((abridged.received as { k: string }).k).toBe('a'.repeat(SAMPLE_STRING - 1))
+    expect(abridged.path[2]).toBe('x'.repeat(SAMPLE_STRING))
+    const many = abridgeMismatch({ kind: 'value', path: [], expected: Array(1_000).fill([1, 2]) })
+    expect(JSON.stringify(many.expected).length).toBeLessThan(1_000)
+    expect(many.abridged).toBe(true)
+  })
+
+  test('one field holds at most 4,000 characters of strings and keys in all', () => {
+    const strings = abridgeMismatch({ kind: 'value', path: [], received: Array(50).fill('x'.repeat(900)) })
+    expect(JSON.stringify(strings.received).length).toBeLessThan(SAMPLE_FIELD_CHARS + 500)
+    expect(strings.abridged).toBe(true)
+    const keys = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`${i}`.padEnd(500, 'k'), i]))
+    const path = Array.from({ length: 30 }, () => 'p'.repeat(500))
+    const both = abridgeMismatch({ kind: 'value', path, expected: keys })
+    expect(JSON.stringify(both.expected).length).toBeLessThan(SAMPLE_FIELD_CHARS + 500)
+    expect(both.path.join('').length).toBe(SAMPLE_FIELD_CHARS)
+    expect(both.path).toHaveLength(30)
+  })
+
+  test('a small mismatch is kept as it is, without the mark', () => {
+    const mismatch = { kind: 'value' as const, path: ['calls', 0], expected: { a: [1, 'x'] }, received: null }
+    expect(abridgeMismatch(mismatch)).toEqual(mismatch)
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { ReadFailureKind } from '../../src/read/types.js'
-import { classifyReadFailure } from '../../src/score/failure-kind.js'
+import { callsWereRead, classifyReadFailure } from '../../src/score/failure-kind.js'
 
 describe('classifyReadFailure (seed 001)', () => {
   test.each<[ReadFailureKind, string]>([
@@ -21,5 +21,19 @@ describe('classifyReadFailure (seed 001)', () => {
     ['unknown_shape', 'schema_invalid'],
   ])('%s is a %s', (kind, failure) => {
     expect(classifyReadFailure(kind)).toBe(failure)
+  })
+})
+
+describe('callsWereRead (issue 16, item 4)', () => {
+  test.each([
+    [null, true],
+    ['mismatch', true],
+    ['missing_prediction', false],
+    ['generation_failure', false],
+    ['truncated', false],
+    ['parse_failure', false],
+    ['schema_invalid', false],
+  ] as const)('%s: %s', (failure, read) => {
+    expect(callsWereRead(failure)).toBe(read)
   })
 })

@@ -59,7 +59,7 @@ describe('failure accounting', () => {
     },
   )
 
-  test('every failure stays in the denominators', () => {
+  test('every failure stays in the denominators of the primary metrics', () => {
     const final = run()
     expect(final.summary.samples).toBe(rows.length)
     expect(final.summary.passRate).toBe(1 / rows.length)
@@ -75,18 +75,20 @@ describe('failure accounting', () => {
       mismatch: 1,
     })
     expect(final.failures.rates.parse_failure).toBe(3 / rows.length)
+    // Per-tool accuracy is a secondary diagnostic over calls that were read (issue 16, item 4): the missing,
+    // failed, truncated and unreadable rows are counted under their failure kinds above, not as wrong names.
     expect(final.tools.show_map).toEqual({
-      calls: rows.length,
-      nameAccuracy: 2 / rows.length,
-      argumentAccuracy: { count: rows.length, mean: 1 / rows.length },
+      calls: 2,
+      nameAccuracy: 1,
+      argumentAccuracy: { count: 2, mean: 1 / 2 },
     })
     expect(final.facts.keys).toMatchObject({ tp: 2, fp: 0, fn: rows.length - 2, rows: rows.length })
     expect(final.facts.values).toMatchObject({ tp: 1, fp: 1, fn: rows.length - 1 })
   })
 
   test('read failures are also kept by their own kind', () => {
+    // The missing row received nothing, so nothing failed to read: it is counted as missing_prediction only.
     expect(run().failures.readFailures).toEqual({
-      not_an_object: 1,
       not_json: 2,
       duplicate_key: 1,
       non_finite: 1,

@@ -83,8 +83,6 @@ export function scoreBfclEntry(
     ...(unbuildable === undefined ? {} : { metadata: { bfclUnbuildable: unbuildable } }),
     ...(row === undefined ? { failure: 'missing_prediction' as const } : {}),
   })
-  // Nothing was received, so nothing failed to read (as `score --manifest` does for a missing prediction).
-  if (row === undefined) delete sample.readFailure
   if (row?.tokens !== undefined) sample.tokens = row.tokens
   return unbuildable === undefined ? { sample } : { sample, unbuildable }
 }

@@ -4,6 +4,7 @@ import { diffFlips } from '../diff/diff-flips.js'
 import { diffMetrics } from '../diff/diff-metrics.js'
 import type { DiffNote, DiffResult, DiffSide } from '../diff/diff-result.js'
 import { formatDiff } from '../diff/format-diff.js'
+import { escapeJsonText } from '../diff/terminal-text.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import { DIFF_HELP } from '../help.js'
 import { checkReadable } from '../input/check-readable.js'
@@ -69,6 +70,8 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<ExitC
     rows: diffMetrics(old.metrics, next.metrics),
     flips,
   }
-  io.stdout(flags.booleans.json === true ? stringifyAggregate(result) : formatDiff(result, limit))
+  io.stdout(
+    flags.booleans.json === true ? escapeJsonText(stringifyAggregate(result)) : formatDiff(result, limit),
+  )
   return EXIT.ok
 }

@@ -1,7 +1,8 @@
 import type { Sample } from '../../score/types.js'
 import type { LoadedRun } from '../input/load-run.js'
-import { parseRow, type ReportProblem, rowId } from '../input/parse-row.js'
-import { readLines } from '../input/read-lines.js'
+import { parseRow, type ReportProblem, usableId } from '../input/parse-row.js'
+import { readLines, SAMPLE_LINE_BYTES } from '../input/read-lines.js'
+import { checkSampleRow } from '../input/sample-schema.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
 import { LineWriter } from '../output/line-writer.js'
@@ -12,7 +13,7 @@ const LINES = 2 ** 32
 
 /**
  * Concatenates the shards' `samples.jsonl` into `samplesPath`, line for line in the order the shards are given,
- * checking that every line is a sample, that no id appears twice (across shards too) and that each shard has as
+ * checking that every line is a sample (`SAMPLE_ROW`: each problem a violation at `file:line` and its field), that no id appears twice (across shards too) and that each shard has as
  * many samples as its aggregate counts. Memory grows with the number of ids (to find repeats), not with the samples.
  */
 export async function mergeSamples(
@@ -28,14 +29,18 @@ export async function mergeSamples(
   try {
     for (const [shard, run] of runs.entries()) {
       let rows = 0
-      for await (const line of readLines(run.samplesPath)) {
+      for await (const line of readLines(run.samplesPath, undefined, SAMPLE_LINE_BYTES)) {
         checkInterrupted(signal)
         const report: ReportProblem = (path, problem) =>
           violations.add({ file: run.samplesFile, line: line.number, path, problem })
-        const parsed = parseRow(line, report)
+        const parsed = parseRow(line, report, SAMPLE_LINE_BYTES)
         if (parsed === 'blank') continue
         rows++
-        const id = parsed === 'invalid' ? undefined : rowId(parsed, report)
+        if (parsed === 'invalid') continue
+        // A sample on disk is input like a prediction: checked field by field before anything reads it.
+        for (const { path, problem } of checkSampleRow(parsed))
+          report(path, { kind: 'invalid_sample', problem })
+        const id = usableId(parsed)
         if (id === undefined) continue
         const first = firsts.get(id)
         if (first !== undefined) {

@@ -1,16 +1,17 @@
 import { join, resolve } from 'node:path'
 import { mergeAggregates } from '../../score/merge-aggregates.js'
 import { stringifyAggregate } from '../../score/stringify-aggregate.js'
-import { EXIT, type ExitCode } from '../exit-codes.js'
+import type { ExitCode } from '../exit-codes.js'
 import { MERGE_HELP } from '../help.js'
 import { type LoadedRun, loadRun } from '../input/load-run.js'
 import { mergeRowDigests } from '../input/row-digest.js'
 import { ViolationList } from '../input/violation-list.js'
 import type { CliIo } from '../io.js'
 import { type AggregateFile, buildAggregateFile } from '../output/aggregate-file.js'
-import { checkOutputDir, describeRefusal, StagedDir } from '../output/output-dir.js'
+import { prepareOutput } from '../output/prepare-output.js'
 import { publishRun } from '../output/publish-run.js'
 import { type MergeRunFile, RUN_FORMAT } from '../output/run-file.js'
+import { StagedDir } from '../output/staged-dir.js'
 import { missingFlags, parseCommand, reportViolations, usageError } from '../usage.js'
 import { mergeSamples } from './merge-samples.js'
 
@@ -71,11 +72,8 @@ export async function runMerge(argv: readonly string[], io: CliIo): Promise<Exit
     return usageError(io, 'merge', '--out must not be one of the directories being merged')
   }
   const force = flags.booleans.force === true
-  const refusal = await checkOutputDir(out, force)
-  if (refusal !== undefined) {
-    io.stderr(`expect-tool-calls merge: ${describeRefusal(flags.strings.out!, refusal)}\n`)
-    return EXIT.exists
-  }
+  const refused = await prepareOutput(out, { command: 'merge', out: flags.strings.out!, force }, io)
+  if (refused !== undefined) return refused
   const violations = new ViolationList()
   const loaded: (LoadedRun | undefined)[] = []
   for (const dir of dirs) loaded.push(await loadRun(resolve(io.cwd, dir), dir, violations))

@@ -10,10 +10,11 @@ import { EXIT, type ExitCode } from '../exit-codes.js'
 import { ViolationList } from '../input/violation-list.js'
 import type { CliIo } from '../io.js'
 import { buildAggregateFile } from '../output/aggregate-file.js'
-import { checkOutputDir, describeRefusal, StagedDir } from '../output/output-dir.js'
+import { prepareOutput } from '../output/prepare-output.js'
 import { Progress } from '../output/progress.js'
 import { publishRun } from '../output/publish-run.js'
 import { type BfclRunFile, RUN_FORMAT } from '../output/run-file.js'
+import { StagedDir } from '../output/staged-dir.js'
 import type { ParsedFlags } from '../parse-flags.js'
 import { missingFlags, reportViolations, usageError } from '../usage.js'
 
@@ -46,11 +47,8 @@ export async function runScoreBfcl(flags: ParsedFlags, io: CliIo): Promise<ExitC
   const quiet = flags.booleans.quiet === true
   const out = given.out
   if (out !== undefined) {
-    const refusal = await checkOutputDir(path('out'), force)
-    if (refusal !== undefined) {
-      io.stderr(`expect-tool-calls score: ${describeRefusal(out, refusal)}\n`)
-      return EXIT.exists
-    }
+    const refused = await prepareOutput(path('out'), { command: 'score', out, force }, io)
+    if (refused !== undefined) return refused
   }
   const violations = new ViolationList()
   const data = await loadBfclDir(path('bfcl'), given.bfcl!, violations)

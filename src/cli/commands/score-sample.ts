@@ -44,10 +44,8 @@ export function scoreSample(
   if (row.metadata !== undefined) input.metadata = row.metadata
   const failure = prediction === undefined ? 'missing_prediction' : prediction.failure
   if (failure !== undefined) input.failure = failure
+  // A missing prediction: `createSample` drops what `score(expected, undefined)` made of nothing (a read failure).
   const sample: SampleRow = createSample(input)
-  // Nothing was received, so nothing failed to read: `score(expected, undefined)`'s `not_an_object` is an artefact
-  // that would swell the read-failure counts.
-  if (prediction?.received === undefined) delete sample.readFailure
   if (prediction?.tokens !== undefined) sample.tokens = prediction.tokens
   return sample
 }

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { PROFILE_NAMES } from '../../score/profiles/index.js'
 import { SCORE_VERSION } from '../../score/types.js'
-import { EXIT, type ExitCode } from '../exit-codes.js'
+import type { ExitCode } from '../exit-codes.js'
 import { SCORE_HELP } from '../help.js'
 import { checkReadable } from '../input/check-readable.js'
 import { loadToolsFile, loadWeightsFile } from '../input/load-settings.js'
@@ -11,10 +11,11 @@ import { ToolsCache } from '../input/tools-cache.js'
 import { ViolationList } from '../input/violation-list.js'
 import type { CliIo } from '../io.js'
 import { buildAggregateFile } from '../output/aggregate-file.js'
-import { checkOutputDir, describeRefusal, StagedDir } from '../output/output-dir.js'
+import { prepareOutput } from '../output/prepare-output.js'
 import { Progress } from '../output/progress.js'
 import { publishRun } from '../output/publish-run.js'
 import { inputFileEntry, RUN_FORMAT, type ScoreRunFile } from '../output/run-file.js'
+import { StagedDir } from '../output/staged-dir.js'
 import { missingFlags, parseCommand, reportViolations, usageError } from '../usage.js'
 import { runScoreBfcl } from './score-bfcl.js'
 import { scorePredictions } from './score-predictions.js'
@@ -61,11 +62,8 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
   }
   const path = (name: string) => resolve(io.cwd, given[name]!)
   const force = flags.booleans.force === true
-  const refusal = await checkOutputDir(path('out'), force)
-  if (refusal !== undefined) {
-    io.stderr(`expect-tool-calls score: ${describeRefusal(given.out!, refusal)}\n`)
-    return EXIT.exists
-  }
+  const refused = await prepareOutput(path('out'), { command: 'score', out: given.out!, force }, io)
+  if (refused !== undefined) return refused
   const violations = new ViolationList()
   const cache = new ToolsCache()
   const readable = [

@@ -1,5 +1,5 @@
 import { parseRow, type ReportProblem, rowId } from '../input/parse-row.js'
-import { readLines } from '../input/read-lines.js'
+import { readLines, SAMPLE_LINE_BYTES } from '../input/read-lines.js'
 import { jsonTypeOf } from '../input/violation.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
@@ -22,11 +22,11 @@ async function eachSample(
   signal: AbortSignal | undefined,
   visit: (id: string, pass: boolean) => void,
 ): Promise<void> {
-  for await (const line of readLines(path)) {
+  for await (const line of readLines(path, undefined, SAMPLE_LINE_BYTES)) {
     checkInterrupted(signal)
     const report: ReportProblem = (at, problem) =>
       violations.add({ file, line: line.number, path: at, problem })
-    const row = parseRow(line, report)
+    const row = parseRow(line, report, SAMPLE_LINE_BYTES)
     if (typeof row !== 'object') continue
     const id = rowId(row, report)
     if (typeof row.pass !== 'boolean') {

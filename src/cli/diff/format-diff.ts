@@ -1,5 +1,6 @@
 import type { DiffRow, DiffSection } from './diff-metrics.js'
 import type { DiffNote, DiffResult, DiffSide } from './diff-result.js'
+import { printable } from './terminal-text.js'
 
 const SECTIONS: Record<DiffSection, string> = {
   summary: 'all samples',
@@ -33,18 +34,15 @@ const label = (row: DiffRow) => (row.section === 'tool' ? TOOL_LABELS : LABELS)[
 function noteWords(note: DiffNote, result: DiffResult): string {
   switch (note) {
     case 'profile_changed':
-      return `note: the profile changed (${result.old.profile ?? 'none'} → ${result.new.profile ?? 'none'}); the old numbers are kept beside the new`
+      return `note: the profile changed (${printable(result.old.profile ?? 'none')} → ${printable(result.new.profile ?? 'none')}); the old numbers are kept beside the new`
     case 'version_changed':
-      return `note: the scorer version changed (${result.old.version ?? 'none'} → ${result.new.version ?? 'none'}); the old numbers are kept beside the new`
+      return `note: the scorer version changed (${printable(result.old.version ?? 'none')} → ${printable(result.new.version ?? 'none')}); the old numbers are kept beside the new`
     default: {
       const never: never = note
       return never
     }
   }
 }
-
-/** Data as text that cannot drive the terminal: control characters (and quotes, backslashes) escaped as in JSON. */
-const printable = (text: string) => JSON.stringify(text).slice(1, -1)
 
 const isCount = (row: DiffRow) =>
   row.section === 'failure' || row.metric === 'samples' || row.metric === 'calls'
@@ -63,12 +61,15 @@ function delta(row: DiffRow): string {
 
 function side(name: string, run: DiffSide): string {
   const text = (value: string | null) => (value === null ? '?' : printable(value))
-  return `${name}: ${run.dir} (profile ${text(run.profile)}, ${text(run.version)}, ${run.samples ?? '?'} samples)`
+  return `${name}: ${printable(run.dir, 400)} (profile ${text(run.profile)}, ${text(run.version)}, ${run.samples ?? '?'} samples)`
 }
 
 function idList(title: string, ids: readonly string[], limit: number): string[] {
   if (ids.length === 0) return []
-  const shown = ids.slice(0, limit).map(printable).join(', ')
+  const shown = ids
+    .slice(0, limit)
+    .map((id) => printable(id))
+    .join(', ')
   return [`  ${title} (${ids.length}): ${shown}${ids.length > limit ? `, … ${ids.length - limit} more` : ''}`]
 }
 

@@ -81,6 +81,8 @@ function problemWords(problem: ViolationProblem): string {
       return `no weight for category ${JSON.stringify(problem.category)}`
     case 'invalid_run':
       return `not an expect-tool-calls run: ${problem.problem}`
+    case 'invalid_sample':
+      return `not a sample as score writes it: ${problem.problem}`
     case 'incompatible_runs':
       return `cannot combine runs of ${problem.field} ${problem.first} and ${problem.other}`
     case 'unknown_entry':

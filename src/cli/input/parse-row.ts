@@ -17,12 +17,16 @@ function isBlank(bytes: Buffer): boolean {
 }
 
 /**
- * One JSONL line as a row: a JSON object parsed strictly (duplicate keys, NaN and overflow are errors), `'blank'`
+ * One JSONL line as a row (read with `readLines`' limit `limit`): a JSON object parsed strictly (duplicate keys, NaN and overflow are errors), `'blank'`
  * for a line of white space (skipped), or `'invalid'` after reporting why.
  */
-export function parseRow(line: Line, report: ReportProblem): JsonObject | 'blank' | 'invalid' {
+export function parseRow(
+  line: Line,
+  report: ReportProblem,
+  limit = MAX_LINE_BYTES,
+): JsonObject | 'blank' | 'invalid' {
   if (line.bytes === null) {
-    report([], { kind: 'line_too_long', limit: MAX_LINE_BYTES })
+    report([], { kind: 'line_too_long', limit })
     return 'invalid'
   }
   if (isBlank(line.bytes)) return 'blank'

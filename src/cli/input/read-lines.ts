@@ -4,6 +4,13 @@ import { createReadStream } from 'node:fs'
 export const MAX_LINE_BYTES = 64 * 1024 * 1024
 
 /**
+ * The longest `samples.jsonl` line `merge` and `diff` read: a sample holds its manifest row's id, category and
+ * metadata (that row is at most `MAX_LINE_BYTES`) and a bounded rest (its mismatches abridged), well under 16 MiB,
+ * so every run `score` writes can be read back.
+ */
+export const SAMPLE_LINE_BYTES = MAX_LINE_BYTES + 16 * 1024 * 1024
+
+/**
  * One line of a file: its 1-based number and its content (without `\n`, a final `\r`, or a byte-order mark on line
  * 1), with the content's place in the file so that it can be read again.
  */

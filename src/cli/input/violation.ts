@@ -33,6 +33,7 @@ export type ViolationProblem =
   | { kind: 'invalid_tools'; problem: string }
   | { kind: 'missing_weight'; category: string }
   | { kind: 'invalid_run'; problem: string }
+  | { kind: 'invalid_sample'; problem: string }
   | { kind: 'incompatible_runs'; field: string; first: string; other: string }
   | { kind: 'unknown_entry'; id: string }
   | { kind: 'no_bfcl_data' }

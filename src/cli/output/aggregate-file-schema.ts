@@ -51,6 +51,12 @@ const file = z
     message: 'the aggregate was made with another scorer version',
     path: ['aggregate', 'version'],
   })
+  .refine(
+    (value) =>
+      value.categoryWeights === null ||
+      Object.keys(value.aggregate.categories).every((name) => Object.hasOwn(value.categoryWeights!, name)),
+    { message: 'a category of the aggregate has no weight', path: ['categoryWeights'] },
+  )
 
 /**
  * Checks parsed `aggregate.json` contents. On success the value itself is returned (not a copy, so that keys such

@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs'
+import { basename } from 'node:path'
+import { OUTPUT_FILES } from './output-files.js'
+import { parseSibling } from './run-names.js'
 
-/** The files a run writes into its output directory. */
-export const OUTPUT_FILES = ['samples.jsonl', 'aggregate.json', 'run.json', 'report.html'] as const
+export { OUTPUT_FILES } from './output-files.js'
 
 /** Why an output directory may not be written, as data. */
 export type OutputRefusal =
   | { kind: 'exists' }
   | { kind: 'not_a_directory' }
   | { kind: 'foreign_files'; files: string[] }
+  | { kind: 'foreign_link'; target: string }
+  | { kind: 'changed' }
 
 /** The words for a refusal. */
 export function describeRefusal(out: string, refusal: OutputRefusal): string {
@@ -20,6 +22,10 @@ export function describeRefusal(out: string, refusal: OutputRefusal): string {
       return `${out} exists and is not a directory; refusing to replace it`
     case 'foreign_files':
       return `${out} holds files no run writes (${refusal.files.join(', ')}); refusing to replace it, even with --force`
+    case 'foreign_link':
+      return `${out} is a symbolic link to ${refusal.target}, which no run made; refusing to replace it, even with --force`
+    case 'changed':
+      return `${out} was changed by something else while this run was writing; it was left as it is`
     default: {
       const never: never = refusal
       return never
@@ -28,65 +34,58 @@ export function describeRefusal(out: string, refusal: OutputRefusal): string {
 }
 
 /**
- * Whether `out` may be written: it does not exist, or `force` is given and it is a directory holding nothing but
- * a run's files (so `--force` never deletes anything else by mistake). `undefined` when it may.
+ * What stands at the output path: nothing; a link to a run directory (`target`, a sibling's name, as every run
+ * since run links publishes); or a plain directory holding only a run's files (an older version's run, or an empty
+ * directory someone made).
  */
-export async function checkOutputDir(out: string, force: boolean): Promise<OutputRefusal | undefined> {
-  const found = await stat(out).catch(() => undefined)
-  if (found === undefined) return undefined
-  if (!force) return { kind: 'exists' }
-  if (!found.isDirectory()) return { kind: 'not_a_directory' }
-  const foreign = (await readdir(out)).filter((name) => !(OUTPUT_FILES as readonly string[]).includes(name))
-  return foreign.length === 0 ? undefined : { kind: 'foreign_files', files: foreign.sort() }
+export type OutputState = { kind: 'absent' } | { kind: 'link'; target: string } | { kind: 'dir' }
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code
+
+function foreignFiles(path: string): string[] {
+  try {
+    return readdirSync(path)
+      .filter((name) => !(OUTPUT_FILES as readonly string[]).includes(name))
+      .sort()
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return []
+    throw error
+  }
 }
 
 /**
- * Outputs are written into a staging directory beside `out` (`.NAME.partial-…`, never mistaken for a finished
- * run), then renamed into place in one step; a failed or interrupted run removes it, so `out` is either complete or
- * absent.
+ * What stands at `out` and whether this run may replace it: it may when nothing does, or with `force` when it is
+ * a run (a link to a run directory, or a plain directory) holding nothing but a run's files, so that `--force`
+ * never removes anything else. Synchronous, so that a publishing step reads and acts in one go.
  */
-export class StagedDir {
-  private constructor(
-    readonly out: string,
-    readonly path: string,
-  ) {}
-
-  /** Creates the staging directory (and `out`'s parent directories). */
-  static async create(out: string): Promise<StagedDir> {
-    await mkdir(dirname(out), { recursive: true })
-    const path = join(
-      dirname(out),
-      `.${basename(out)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`,
-    )
-    await mkdir(path)
-    return new StagedDir(out, path)
+export function inspectOutput(
+  out: string,
+  force: boolean,
+): { ok: true; state: OutputState } | { ok: false; refusal: OutputRefusal } {
+  let found: ReturnType<typeof lstatSync>
+  try {
+    found = lstatSync(out)
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return { ok: true, state: { kind: 'absent' } }
+    throw error
   }
-
-  /** The path of one output file inside the staging directory. */
-  file(name: (typeof OUTPUT_FILES)[number]): string {
-    return join(this.path, name)
+  if (!force) return { ok: false, refusal: { kind: 'exists' } }
+  if (found.isSymbolicLink()) {
+    const target = readlinkSync(out)
+    if (parseSibling(basename(out), target)?.kind !== 'run')
+      return { ok: false, refusal: { kind: 'foreign_link', target } }
+    const files = foreignFiles(out)
+    if (files.length > 0) return { ok: false, refusal: { kind: 'foreign_files', files } }
+    return { ok: true, state: { kind: 'link', target } }
   }
+  if (!found.isDirectory()) return { ok: false, refusal: { kind: 'not_a_directory' } }
+  const files = foreignFiles(out)
+  if (files.length > 0) return { ok: false, refusal: { kind: 'foreign_files', files } }
+  return { ok: true, state: { kind: 'dir' } }
+}
 
-  /**
-   * Moves the staged outputs to `out`, replacing a previous run there when `force` (checked again first: a
-   * refusal leaves everything as it was and is returned).
-   */
-  async commit(force: boolean): Promise<OutputRefusal | undefined> {
-    const refusal = await checkOutputDir(this.out, force)
-    if (refusal !== undefined) return refusal
-    const old = `${this.path}.old`
-    const replacing = await stat(this.out).then(
-      () => true,
-      () => false,
-    )
-    if (replacing) await rename(this.out, old)
-    await rename(this.path, this.out)
-    if (replacing) await rm(old, { recursive: true, force: true })
-    return undefined
-  }
-
-  /** Removes the staging directory and everything in it. */
-  async discard(): Promise<void> {
-    await rm(this.path, { recursive: true, force: true })
-  }
+/** Whether `out` may be written (see `inspectOutput`): `undefined` when it may, else the refusal. */
+export async function checkOutputDir(out: string, force: boolean): Promise<OutputRefusal | undefined> {
+  const inspected = inspectOutput(out, force)
+  return inspected.ok ? undefined : inspected.refusal
 }

@@ -1,7 +1,10 @@
+import { basename } from 'node:path'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 import { describeSummary } from './describe-summary.js'
-import { describeRefusal, type StagedDir } from './output-dir.js'
+import { describeRefusal } from './output-dir.js'
+import { describeRemovalProblem, removeRunDir } from './remove-run-dir.js'
+import type { StagedDir } from './staged-dir.js'
 import { type RunOutputs, writeRunOutputs } from './write-run-outputs.js'
 
 /** How a command publishes its run. */
@@ -14,9 +17,11 @@ export interface PublishOptions {
 }
 
 /**
- * Writes the remaining outputs into the staging directory and moves it into place; prints the summary line unless
- * quiet. The output directory is checked again just before the move: if it appeared meanwhile (and may not be
- * replaced), the staged outputs are removed and the command exits 3.
+ * Writes the remaining outputs into the run directory and publishes it (`StagedDir.commit`); prints the summary line
+ * unless quiet. An interruption before publishing exits 130 with nothing written; after it, the run stands. If the
+ * output appeared meanwhile (and may not be replaced), the run is removed and the command exits 3. The previous run
+ * a `--force` replaced is removed last: if it cannot be, the new run still stands (exit 0) and stderr says what was
+ * left where.
  */
 export async function publishRun(
   staged: StagedDir,
@@ -25,12 +30,23 @@ export async function publishRun(
   io: CliIo,
 ): Promise<ExitCode> {
   writeRunOutputs(staged, outputs)
-  const refusal = await staged.commit(options.force)
-  if (refusal !== undefined) {
+  const outcome = await staged.commit(options.force, io.publishHook, io.signal)
+  const say = (words: string) => io.stderr(`expect-tool-calls ${options.command}: ${words}\n`)
+  if (outcome.kind === 'refused') {
     await staged.discard()
-    io.stderr(`expect-tool-calls ${options.command}: ${describeRefusal(options.out, refusal)}\n`)
+    say(`${describeRefusal(options.out, outcome.refusal)}; nothing was written`)
+    if (outcome.movedAside !== undefined)
+      say(`the previous run at ${options.out} was moved to ${basename(outcome.movedAside)} beside it`)
     return EXIT.exists
   }
   if (!options.quiet) io.stdout(describeSummary(outputs.aggregate.metrics, options.out))
+  if (outcome.previous !== undefined) {
+    const problem = removeRunDir(outcome.previous)
+    if (problem !== undefined) {
+      say(
+        `the new run is at ${options.out}, but the run it replaced, now ${basename(outcome.previous)} beside it, could not be removed: ${describeRemovalProblem(problem)}; remove it by hand`,
+      )
+    }
+  }
   return EXIT.ok
 }

@@ -1,9 +1,9 @@
 import { stringifyAggregate } from '../../score/stringify-aggregate.js'
 import type { GeneratedFrom, WorstItems } from '../report-html/index.js'
 import { type AggregateFile, writeAggregateFile } from './aggregate-file.js'
-import type { StagedDir } from './output-dir.js'
 import { renderReportFile } from './render-report-file.js'
 import type { BfclRunFile, MergeRunFile, ScoreRunFile } from './run-file.js'
+import type { StagedDir } from './staged-dir.js'
 import { writeFileSynced } from './write-file-synced.js'
 
 /** Everything a run writes besides `samples.jsonl` (which is streamed). */

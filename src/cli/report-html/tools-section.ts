@@ -74,7 +74,7 @@ export function renderToolsSection(aggregate: FinalAggregate): string {
   return renderSection({
     id: 'tools',
     title,
-    lead: 'Sorted by the lower of the two accuracies, worst first.',
+    lead: 'Sorted by the lower of the two accuracies, worst first. Only samples whose calls were read and compared count here: a missing prediction, a failed or truncated generation and output that could not be read are not wrong names; they are counted under Failure kinds.',
     body: `${renderBarChart(chart)}${more}${renderDataTable(chart, 'tool')}`,
   })
 }

@@ -1,7 +1,7 @@
 import type { Mismatch } from '../../mismatch.js'
 import { formatPath } from '../../path.js'
 import { describeMismatch } from '../../report/describe-mismatch.js'
-import type { Sample } from '../../score/types.js'
+import type { FailureKind, Sample } from '../../score/types.js'
 import { anchorId } from './anchor-id.js'
 import type { WorstItems } from './collect-worst.js'
 import { escapeHtml } from './escape-html.js'
@@ -13,10 +13,20 @@ import { clip } from './svg-text.js'
 const SHOWN_CHARS = 240
 const TITLE_CHARS = 2000
 
+/** What a sample that has no mismatch to show failed on, in words (issue 16: a missing prediction is not a misread). */
+const NOTHING_COMPARED: Partial<Record<FailureKind, string>> = {
+  missing_prediction: 'no prediction for this id: nothing was compared',
+  generation_failure: 'the generation failed: nothing was compared',
+  truncated: 'the output was cut at the token limit (truncated)',
+}
+
 /** The first mismatch in words: its path (without `calls[0].` for a single call) and the sentence without it. */
 function firstDifference(sample: Sample): string {
   const mismatch: Mismatch | undefined = sample.mismatches[0]
-  if (mismatch === undefined) return '<span class="muted">no difference recorded</span>'
+  if (mismatch === undefined) {
+    const words = sample.failure === null ? undefined : NOTHING_COMPARED[sample.failure]
+    return `<span class="muted">${escapeHtml(words ?? 'no difference recorded')}</span>`
+  }
   const singleCall = sample.calls.length === 1
   const path =
     singleCall && mismatch.path[0] === 'calls' && typeof mismatch.path[1] === 'number'
@@ -43,16 +53,17 @@ function row(sample: Sample, rank: number): string {
       ? '<span class="muted">—</span>'
       : `<bdi>${escapeHtml(sample.category)}</bdi>`
   const total = sample.total === null ? 2 : sample.total
-  const more = sample.mismatches.length
+  const more = sample.mismatches.length + (sample.mismatchesOmitted ?? 0)
+  const attr = (value: string | number) => escapeHtml(String(value))
   return [
-    `<tr id="${anchorId(sample.id)}">`,
-    `<td class="num" data-sort="${rank}">${rank}</td>`,
+    `<tr id="${attr(anchorId(sample.id))}">`,
+    `<td class="num" data-sort="${attr(rank)}">${rank}</td>`,
     `<td class="id"><bdi>${escapeHtml(sample.id)}</bdi></td>`,
     `<td>${category}</td>`,
     `<td>${outcome(sample)}</td>`,
-    `<td class="num" data-sort="${total}">${formatScore(sample.total)}</td>`,
+    `<td class="num" data-sort="${attr(total)}">${escapeHtml(formatScore(sample.total))}</td>`,
     `<td class="difference">${firstDifference(sample)}</td>`,
-    `<td class="num" data-sort="${more}">${formatCount(more)}</td>`,
+    `<td class="num" data-sort="${attr(more)}">${escapeHtml(formatCount(more))}</td>`,
     '</tr>',
   ].join('')
 }

@@ -153,3 +153,40 @@ describe('diff', () => {
     expect(missing.stderr).toContain('nowhere/aggregate.json: cannot read the file: no such file')
   })
 })
+
+describe('diff: hostile ids and names (issue 19, item 11)', () => {
+  test('a 100 KB id is clipped and a right-to-left override is escaped, in the table and in --json', async () => {
+    const dir = tempDir()
+    const long = `x${'y'.repeat(100_000)}`
+    const spoof = 'invoice\u202Efdp.exe'
+    const category = 'cat\u2066\u001b[2J'
+    const rows = [
+      { id: long, expected: weather('Paris'), category },
+      { id: spoof, expected: weather('Lyon'), category },
+    ]
+    writeJsonl(join(dir, 'm.jsonl'), rows)
+    writeJsonl(join(dir, 'old.jsonl'), [
+      { id: long, prediction_raw: rawCall('Paris') },
+      { id: spoof, prediction_raw: rawCall('Paris') },
+    ])
+    writeJsonl(join(dir, 'new.jsonl'), [
+      { id: long, prediction_raw: rawCall('Rome') },
+      { id: spoof, prediction_raw: rawCall('Lyon') },
+    ])
+    for (const side of ['old', 'new'])
+      expect(
+        (await run(dir, ['score', '--manifest', 'm.jsonl', '--predictions', `${side}.jsonl`, '--out', side]))
+          .code,
+      ).toBe(0)
+    const table = await run(dir, ['diff', 'old', 'new'])
+    expect(table.code).toBe(0)
+    expect(table.stdout).toContain(`now failing (1): x${'y'.repeat(119)}… (99881 more characters)`)
+    expect(table.stdout).toContain('now passing (1): invoice\\u202efdp.exe')
+    expect(table.stdout).toContain('category cat\\u2066\\u001b[2J')
+    expect(table.stdout.length).toBeLessThan(5_000)
+    const json = await run(dir, ['diff', 'old', 'new', '--json'])
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC must not survive either
+    expect(json.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u001b]/)
+    expect(JSON.parse(json.stdout).flips.toPass).toEqual([spoof])
+  })
+})

@@ -2,7 +2,7 @@
 // and leaves neither the output directory nor its staging directory.
 import { join } from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { entries, run, smallRun, tempDir } from '../helpers.js'
+import { entries, layout, run, smallRun, tempDir } from '../helpers.js'
 
 const failures = vi.hoisted(() => ({ scoreAt: -1, scored: 0, report: false }))
 
@@ -59,7 +59,7 @@ describe('score: a failure mid-run writes nothing', () => {
     expect((await run(dir, argv)).code).toBe(0)
     failures.report = true
     expect((await run(dir, ['merge', 'out', '--out', 'merged'])).code).toBe(1)
-    expect(entries(dir)).toEqual(['m.jsonl', 'out', 'p.jsonl'])
+    expect(layout(dir)).toEqual(['.out.run-*', 'm.jsonl', 'out', 'p.jsonl'])
   })
 
   test('with --force, the previous run stays in place when the new one fails', async () => {
@@ -69,6 +69,6 @@ describe('score: a failure mid-run writes nothing', () => {
     failures.scoreAt = failures.scored + 3
     expect((await run(dir, [...argv, '--force'])).code).toBe(1)
     expect(entries(join(dir, 'out'))).toEqual(['aggregate.json', 'report.html', 'run.json', 'samples.jsonl'])
-    expect(entries(dir)).toEqual(['m.jsonl', 'out', 'p.jsonl'])
+    expect(layout(dir)).toEqual(['.out.run-*', 'm.jsonl', 'out', 'p.jsonl'])
   })
 })

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { stringifyAggregate } from '../../../src/score/stringify-aggregate.js'
 import {
   entries,
+  layout,
   parseJsonl,
   rawCall,
   readOut,
@@ -29,7 +30,7 @@ describe('score: outputs', () => {
       stdout: '9 samples · 6 passed (66.7%) · mean total 0.833 → out\n',
       stderr: '',
     })
-    expect(entries(dir)).toEqual(['m.jsonl', 'out', 'p.jsonl'])
+    expect(layout(dir)).toEqual(['.out.run-*', 'm.jsonl', 'out', 'p.jsonl'])
     expect(entries(join(dir, 'out'))).toEqual(['aggregate.json', 'report.html', 'run.json', 'samples.jsonl'])
   })
 

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { entries, readOut, run, smallRun, tempDir } from '../helpers.js'
+import { entries, layout, readOut, run, smallRun, tempDir } from '../helpers.js'
 
 const argv = ['score', '--manifest', 'm.jsonl', '--predictions', 'p.jsonl', '--out', 'out']
 
@@ -27,7 +27,7 @@ describe('score: refusing to overwrite', () => {
     smallRun(dir, 4)
     expect((await run(dir, [...argv, '--force'])).code).toBe(0)
     expect(readOut(join(dir, 'out'), 'samples.jsonl').trim().split('\n')).toHaveLength(4)
-    expect(entries(dir)).toEqual(['m.jsonl', 'out', 'p.jsonl'])
+    expect(layout(dir)).toEqual(['.out.run-*', 'm.jsonl', 'out', 'p.jsonl'])
   })
 
   test('--force never replaces a directory holding other files, nor a file', async () => {
@@ -49,7 +49,7 @@ describe('score: refusing to overwrite', () => {
     const dir = tempDir()
     smallRun(dir)
     expect((await run(dir, [...argv.slice(0, -1), 'runs/2026/a'])).code).toBe(0)
-    expect(entries(join(dir, 'runs', '2026'))).toEqual(['a'])
+    expect(layout(join(dir, 'runs', '2026'))).toEqual(['.a.run-*', 'a'])
   })
 })
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { escapeHtml } from '../../../src/cli/report-html/escape-html.js'
 import { renderReport } from '../../../src/cli/report-html/index.js'
-import { CHROMIUM, type ChromiumRun, hasChromium, runChromium } from './chromium.js'
+import { CHROMIUM, CHROMIUM_TIMEOUT, type ChromiumRun, hasChromium, runChromium } from './chromium.js'
 import { aggregateOf, ITEMS, samplesOf } from './fixture.js'
 import { colourStats, decodePng, pixelAt, readPngHeader } from './png.js'
 
@@ -65,7 +65,7 @@ describe.runIf(hasChromium)('report.html in headless Chromium', () => {
     ])
     dom = runs[2]
     if (process.env.UPDATE_SCREENSHOTS) copyFileSync(file.shot, REFERENCE)
-  }, 60_000)
+  }, CHROMIUM_TIMEOUT)
 
   afterAll(() => rmSync(file.dir, { recursive: true, force: true }))
 

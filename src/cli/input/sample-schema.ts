@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import type { JsonValue } from '../../json/types.js'
+import type { MismatchKind } from '../../mismatch.js'
+import type { ReadFailureKind } from '../../read/types.js'
+import { AXIS_NAMES, FAILURE_KINDS } from '../../score/types.js'
+
+/** Every mismatch kind (a new kind fails to compile here until a sample may hold it). */
+const MISMATCH_KINDS: Record<MismatchKind, true> = {
+  read_failure: true,
+  decision: true,
+  missing_call: true,
+  extra_call: true,
+  call_order: true,
+  pairing_limit: true,
+  name: true,
+  schema: true,
+  stale_schema: true,
+  missing: true,
+  unexpected: true,
+  type: true,
+  value: true,
+}
+
+/** Every read failure kind (a new kind fails to compile here until a sample may hold it). */
+const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
+  not_json: true,
+  trailing_content: true,
+  duplicate_key: true,
+  non_finite: true,
+  number_overflow: true,
+  too_deep: true,
+  invalid_utf8: true,
+  invalid_value: true,
+  cyclic: true,
+  unreadable: true,
+  not_an_object: true,
+  unknown_shape: true,
+  arguments_not_json: true,
+  schema_invalid: true,
+  no_call_found: true,
+  python_syntax: true,
+}
+
+const keys = <T extends string>(record: Record<T, true>) => Object.keys(record) as [T, ...T[]]
+const DECISIONS = ['CALL', 'CONFIRM', 'CLARIFY', 'ABSTAIN'] as const
+const JSON_TYPES = ['null', 'boolean', 'number', 'string', 'array', 'object'] as const
+
+const json: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
+)
+const count = z.number().int().nonnegative()
+const unit = z.number().min(0).max(1)
+const path = z.array(z.union([z.string(), count]))
+const position = z.object({ offset: count, line: count, column: count })
+
+const readFailure = z.object({
+  kind: z.enum(keys(READ_FAILURE_KINDS)),
+  format: z.string().optional(),
+  path: path.optional(),
+  position: position.optional(),
+  token: z.string().optional(),
+  excerpt: z.object({ text: z.string(), offset: count }).optional(),
+  expected: z.array(z.string()).optional(),
+  detail: z.string().optional(),
+})
+
+/** A mismatch's known fields; other fields (a later version's) are allowed, as data. */
+const mismatch = z.object({
+  kind: z.enum(keys(MISMATCH_KINDS)),
+  path,
+  expected: json.optional(),
+  expectedType: z.enum(JSON_TYPES).optional(),
+  received: json.optional(),
+  rule: z.string().optional(),
+  reason: z.string().optional(),
+  origin: z
+    .object({ kind: z.enum(['tool', 'schema']), tool: z.string(), version: z.string().optional() })
+    .optional(),
+  allowed: z.array(json).optional(),
+  fields: z.array(z.string()).optional(),
+  failure: readFailure.optional(),
+  call: z.object({ expected: count.optional(), received: count.optional() }).optional(),
+  abridged: z.literal(true).optional(),
+})
+
+const facts = z.strictObject({ tp: count, fp: count, fn: count })
+
+/**
+ * One `samples.jsonl` row as `score` writes it (`createSample`'s record plus `tokens`). `merge` checks every shard
+ * line against it: a sample on disk is input like a prediction, and a tampered one is a violation at `file:line`,
+ * never an internal error or markup in the report.
+ */
+export const SAMPLE_ROW = z.strictObject({
+  id: z.string().min(1),
+  category: z.string().optional(),
+  metadata: z.record(z.string(), json).optional(),
+  profile: z.string(),
+  version: z.string(),
+  pass: z.boolean(),
+  axes: z.strictObject(Object.fromEntries(AXIS_NAMES.map((name) => [name, unit.nullable()]))),
+  total: unit.nullable(),
+  failure: z.enum(FAILURE_KINDS).nullable(),
+  readFailure: z.enum(keys(READ_FAILURE_KINDS)).optional(),
+  decision: z.strictObject({ expected: z.enum(DECISIONS), received: z.enum([...DECISIONS, 'INVALID']) }),
+  calls: z.array(
+    z.strictObject({
+      tool: z.string(),
+      received: count.nullable(),
+      name: z.union([z.literal(0), z.literal(1)]),
+      arguments: unit.nullable(),
+    }),
+  ),
+  facts: z.strictObject({ keys: facts, values: facts }),
+  stale: z.boolean(),
+  mismatches: z.array(mismatch),
+  mismatchesOmitted: z.number().int().positive().optional(),
+  tokens: z.strictObject({ prompt: count.optional(), generated: count.optional() }).optional(),
+})
+
+/** One problem of a sample row: where in the row, and what is wrong there. */
+export interface SampleProblem {
+  path: (string | number)[]
+  problem: string
+}
+
+/** Checks a parsed row against `SAMPLE_ROW`: every problem found (at most `limit`), or none. */
+export function checkSampleRow(row: unknown, limit = 10): SampleProblem[] {
+  const parsed = SAMPLE_ROW.safeParse(row)
+  if (parsed.success) return []
+  return parsed.error.issues
+    .slice(0, limit)
+    .map((issue) => ({ path: issue.path as (string | number)[], problem: issue.message }))
+}

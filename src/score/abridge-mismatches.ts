@@ -1,0 +1,106 @@
+import type { Path } from '../json/types.js'
+import type { Mismatch } from '../mismatch.js'
+
+/** How many mismatches a sample keeps (the first, in reading order); the rest are counted. */
+export const SAMPLE_MISMATCHES = 20
+/** The longest string a sample's mismatch keeps, in UTF-16 code units. */
+export const SAMPLE_STRING = 1_000
+/** How many values (array items, object entries, nested values) one field of a kept mismatch holds at most. */
+export const SAMPLE_VALUES = 100
+/** How many characters of strings and keys one field of a kept mismatch (or its path) holds at most. */
+export const SAMPLE_FIELD_CHARS = 4_000
+
+/** A mismatch as a sample stores it: `abridged` when a string was cut or values were left out. */
+export type SampleMismatch = Mismatch & { abridged?: true }
+
+/** What is left of one field's allowance. */
+interface Budget {
+  values: number
+  chars: number
+  cut: boolean
+}
+
+const budget = (): Budget => ({ values: SAMPLE_VALUES, chars: SAMPLE_FIELD_CHARS, cut: false })
+
+/**
+ * A string cut to `SAMPLE_STRING` code units and to what is left of the field's characters, never between the two
+ * halves of a surrogate pair; the cut is recorded.
+ */
+function clipString(text: string, state: Budget): string {
+  const room = Math.max(0, Math.min(SAMPLE_STRING, state.chars))
+  let clipped = text
+  if (text.length > room) {
+    const code = text.charCodeAt(room - 1)
+    clipped = text.slice(0, room > 0 && code >= 0xd800 && code <= 0xdbff ? room - 1 : room)
+    state.cut = true
+  }
+  state.chars -= clipped.length
+  return clipped
+}
+
+/**
+ * A copy of a JSON-like value holding at most `SAMPLE_VALUES` values and `SAMPLE_FIELD_CHARS` characters in all
+ * (depth first: arrays keep their first items, objects their first keys), every string clipped; `cut` is set when
+ * anything was left out. Keys are set with `defineProperty`, so that `__proto__` stays a plain key.
+ */
+function abridgeValue(value: unknown, state: Budget): unknown {
+  state.values--
+  if (typeof value === 'string') return clipString(value, state)
+  if (value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) {
+    const items: unknown[] = []
+    for (const item of value) {
+      if (state.values <= 0) {
+        state.cut = true
+        break
+      }
+      items.push(abridgeValue(item, state))
+    }
+    return items
+  }
+  const copy: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (state.values <= 0) {
+      state.cut = true
+      break
+    }
+    const name = clipString(key, state)
+    const abridged = abridgeValue(item, state)
+    Object.defineProperty(copy, name, {
+      value: abridged,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return copy
+}
+
+/** One mismatch with each field bounded: its path's keys clipped, every other field abridged, each on its own budget. */
+export function abridgeMismatch(mismatch: Mismatch): SampleMismatch {
+  const steps = budget()
+  const path: Path = mismatch.path.map((step) => (typeof step === 'string' ? clipString(step, steps) : step))
+  let cut = steps.cut
+  const copy: Record<string, unknown> = { ...mismatch, path }
+  for (const [field, value] of Object.entries(mismatch)) {
+    if (field === 'kind' || field === 'path') continue
+    const state = budget()
+    copy[field] = abridgeValue(value, state)
+    cut ||= state.cut
+  }
+  if (cut) copy.abridged = true
+  return copy as unknown as SampleMismatch
+}
+
+/**
+ * What a sample stores of a verdict's mismatches, so that a `samples.jsonl` row stays small whatever the model sent
+ * (a million calls, a 50 MB argument): the first `SAMPLE_MISMATCHES`, each abridged (`abridgeMismatch`), and how
+ * many were left out (`omitted`, plus `alreadyOmitted` that the verdict itself did not list).
+ */
+export function abridgeMismatches(
+  mismatches: readonly Mismatch[],
+  alreadyOmitted = 0,
+): { kept: SampleMismatch[]; omitted: number } {
+  const kept = mismatches.slice(0, SAMPLE_MISMATCHES).map(abridgeMismatch)
+  return { kept, omitted: mismatches.length - kept.length + alreadyOmitted }
+}
