@@ -39,6 +39,9 @@ const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
   schema_invalid: true,
   no_call_found: true,
   python_syntax: true,
+  text_syntax: true,
+  native_syntax: true,
+  ambiguous_arguments: true,
 }
 
 const keys = <T extends string>(record: Record<T, true>) => Object.keys(record) as [T, ...T[]]
