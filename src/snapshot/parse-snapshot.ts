@@ -33,7 +33,7 @@ export function parseSnapshot(text: string, name = 'the tool-call snapshot'): Sn
     throw new MatcherUsageError([], `${name} must hold a JSON object (a turn expectation)`)
   }
   try {
-    compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid' })
+    compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
   } catch (error) {
     if (error instanceof MatcherUsageError)
       throw new MatcherUsageError(error.path, `${name}: ${error.problem}`)
