@@ -15,6 +15,7 @@ describe('the rule registry', () => {
         'bfclString',
         'casefold',
         'commaList',
+        'date',
         'duration',
         'enum',
         'exact',
