@@ -9,7 +9,7 @@ import { andMore } from './shorten.js'
 const LISTED_ROWS = 20
 
 /** The widest the expected column is padded to; a longer call pushes its own row's received side right. */
-const COLUMN_WIDTH = 40
+const COLUMN_WIDTH = 60
 
 /**
  * True when the calls differ only in their order: they match as a multiset, so the one difference is `call_order`

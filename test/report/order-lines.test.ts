@@ -58,11 +58,11 @@ describe('orderLines', () => {
     expect(lines[1]).toBe('  #1 lookup({"id": 0})   │ calls[0] lookup({"id": 24}) = #25')
   })
 
-  test('a long expected call does not widen the column past 40 characters', () => {
+  test('a long expected call does not widen the column past 60 characters', () => {
     const long = { name: 'lookup', arguments: { id: 1, note: 'x'.repeat(60) } }
     const lines = linesOf([long, call(2)], [call(2), long])
-    expect(lines[0]!.indexOf('│')).toBe(2 + 40 + 1)
-    expect(lines[2]!.indexOf('│')).toBe(2 + 40 + 1)
-    expect(lines[1]!.indexOf('│')).toBeGreaterThan(2 + 40 + 1)
+    expect(lines[0]!.indexOf('│')).toBe(2 + 60 + 1)
+    expect(lines[2]!.indexOf('│')).toBe(2 + 60 + 1)
+    expect(lines[1]!.indexOf('│')).toBeGreaterThan(2 + 60 + 1)
   })
 })
