@@ -18,7 +18,7 @@ export type { JsonArray, JsonObject, JsonValue, Path, TextPosition } from './jso
 export { decide } from './match/decide.js'
 export { match } from './match/match.js'
 export { MATCH_PROFILES } from './match/match-profiles.js'
-export { configure, type MatchOptions } from './match/options.js'
+export { configure, type MatchOptions, type ValidationPolicy } from './match/options.js'
 export type { CallCredit, CallPair, Verdict } from './match/verdict.js'
 export type { Mismatch, MismatchKind } from './mismatch.js'
 export { formatPath } from './path.js'

@@ -53,8 +53,9 @@ function expectedCall(
  * - simple and multiple: one call (`{ name, arguments }`); simple calls the first function, as BFCL's checker does;
  * - parallel categories: `{ calls, order: 'parallel' }`, paired by maximum matching (BFCL pairs greedily, in answer
  *   order, and so rejects some valid orderings);
- * - irrelevance: `{ abstain: true }`; relevance: any call (`{ name: '*' }`, `extraCalls: 'allow'`, no tools: BFCL
- *   checks neither names nor arguments there).
+ * - irrelevance: `{ abstain: true }`; relevance: any call (`{ name: '*' }`, `extraCalls: 'allow'`, no tools and
+ *   `validation: 'none'`: BFCL counts any decoded call as right there, to a function not in the docs or without its
+ *   required arguments included, so no tools configured elsewhere validate it either).
  * Each parameter's acceptable values become `field.oneOf(...)` (one value stays as it is), `""` among them makes it
  * `field.optional(...)`, strings become `field.bfclString(...)`; see `expectedValue`. Types, required parameters
  * and undeclared ones are the tools' job (`checkedSchema`).
@@ -100,7 +101,8 @@ export function fromBfcl(
   if (check === 'irrelevance') expectation = { abstain: true }
   else if (check === 'relevance') {
     expectation = { name: '*' }
-    matchOptions = { profile, extraCalls: 'allow', syntax: 'python' }
+    // Not validated, even against tools given with `configure` or alongside: any decoded call is right here.
+    matchOptions = { profile, extraCalls: 'allow', validation: 'none', syntax: 'python' }
   } else expectation = check === 'parallel' ? { calls: expected, order: 'parallel' } : expected[0]!
   // Frozen, so that `match(received, expectation, options)` over a whole batch compiles and normalises once.
   return { category, tools, expectation: freezeDeep(expectation), options: Object.freeze(matchOptions) }

@@ -65,6 +65,9 @@ export interface BfclImport {
   /** The function docs as tools (for `bfcl`, as BFCL's checker enforces them; see `checkedSchema`). */
   readonly tools: ToolSet<Record<string, ToolInput>>
   readonly expectation: TurnExpectation
-  /** `{ profile, tools, syntax: 'python' }`; for relevance `{ profile, extraCalls: 'allow', syntax: 'python' }` (any call, unchecked). */
+  /**
+   * `{ profile, tools, syntax: 'python' }`; for relevance `{ profile, extraCalls: 'allow', validation: 'none',
+   * syntax: 'python' }` (any call, unchecked).
+   */
   readonly options: MatchOptions
 }

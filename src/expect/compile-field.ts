@@ -24,19 +24,40 @@ export function isRule(value: unknown): value is Rule {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, '$rule')
 }
 
+/** Where an expectation was written: in code (every rule) or in JSON (no rule that holds a function). */
+export type WrittenIn = 'code' | 'json'
+
 /**
  * Compiles one field expectation (a plain value, a rule, an asymmetric matcher, or objects and arrays of them) into
  * the node the comparator walks. Validates every rule with its zod schema; anything malformed throws a
- * `MatcherUsageError` naming the path.
+ * `MatcherUsageError` naming the path. `written` says where the expectation came from, so that an unknown rule's
+ * error lists only the rules that can be written there.
  */
-export function compileField(value: unknown, path: Path, unicode: UnicodePolicy): ExpectationNode {
-  return new FieldCompiler(unicode).field(value, path)
+export function compileField(
+  value: unknown,
+  path: Path,
+  unicode: UnicodePolicy,
+  written: WrittenIn = 'code',
+): ExpectationNode {
+  return new FieldCompiler(unicode, written).field(value, path)
+}
+
+/** The rules that can be written in code, and those that can be written in JSON (none that holds a function). */
+const KNOWN: Record<WrittenIn, string> = {
+  code: Object.keys(rules).join(', '),
+  json: Object.values(rules)
+    .filter((rule) => rule.codeOnly !== true)
+    .map((rule) => rule.name)
+    .join(', '),
 }
 
 class FieldCompiler implements CompileContext {
   private readonly ancestors = new Set<object>()
 
-  constructor(readonly unicode: UnicodePolicy) {}
+  constructor(
+    readonly unicode: UnicodePolicy,
+    private readonly written: WrittenIn,
+  ) {}
 
   normalize(text: string): string {
     return normalizeString(text, this.unicode)
@@ -131,7 +152,7 @@ class FieldCompiler implements CompileContext {
     if (definition === undefined) {
       this.fail(
         [...path, '$rule'],
-        `unknown rule ${describeRuleName(name)} (known: ${Object.keys(rules).join(', ')})`,
+        `unknown rule ${describeRuleName(name)} (known${this.written === 'json' ? ' in JSON' : ''}: ${KNOWN[this.written]})`,
       )
     }
     const parsed = (definition.params as z.ZodType<Rule>).safeParse(value)

@@ -8,7 +8,7 @@ import { registryOf } from '../schema/registry-of.js'
 import type { ToolRegistry } from '../schema/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
-import { compileField, isRule } from './compile-field.js'
+import { compileField, isRule, type WrittenIn } from './compile-field.js'
 import {
   abstainSchema,
   callSchema,
@@ -26,6 +26,11 @@ export interface CompileOptions {
   extraArguments: ExtraArgumentsPolicy
   /** Declared tools: a call expectation naming one is compared that tool's way. */
   tools?: ToolRegistry | undefined
+  /**
+   * Where the expectation was written: `code` (the default: TypeScript or JavaScript, every rule) or `json` (a
+   * snapshot, a file: rules that hold functions cannot be written there, so usage errors do not offer them).
+   */
+  written?: WrittenIn | undefined
 }
 
 /** A compiled call expectation. */
@@ -144,7 +149,7 @@ function call(value: unknown, index: number, path: Path, options: CompileOptions
   let node: ExpectationNode | undefined
   let argumentKeys: string[] = []
   if (args !== undefined) {
-    node = compileArguments(args, argumentsPath, extra, options.unicode)
+    node = compileArguments(args, argumentsPath, extra, options)
     argumentKeys = node.kind === 'rule' ? ['*'] : topLevelKeys(node)
   }
   // The stale calls as written (validated): zod's output of `z.record` drops `__proto__` keys.
@@ -156,12 +161,7 @@ function call(value: unknown, index: number, path: Path, options: CompileOptions
     arguments:
       item.arguments === undefined
         ? undefined
-        : compileArguments(
-            item.arguments,
-            [...path, 'stale', staleIndex, 'arguments'],
-            'forbid',
-            options.unicode,
-          ),
+        : compileArguments(item.arguments, [...path, 'stale', staleIndex, 'arguments'], 'forbid', options),
   }))
   const key =
     parsed.name !== '*' && node?.kind === 'value'
@@ -174,9 +174,9 @@ function compileArguments(
   value: object,
   path: Path,
   extra: ExtraArgumentsPolicy,
-  unicode: UnicodePolicy,
+  options: CompileOptions,
 ): ExpectationNode {
-  const node = compileField(value, path, unicode)
+  const node = compileField(value, path, options.unicode, options.written)
   if (extra === 'forbid' || isRule(value)) return node
   const entries = objectEntries(node)
   return entries === undefined ? node : { kind: 'object', extra: 'allow', entries, source: value }

@@ -5,6 +5,7 @@ import type {
   BfclStringRule,
   CasefoldRule,
   CommaListRule,
+  DateRule,
   DurationRule,
   EnumRule,
   ExactRule,
@@ -110,6 +111,16 @@ function instant(
   return rule(withOptions<Template<InstantRule>>({ $rule: 'instant' }, value))
 }
 
+function date(options?: { order?: 'dmy' | 'mdy' }): Template<DateRule>
+function date(value: string, options?: { order?: 'dmy' | 'mdy' }): DateRule
+function date(
+  value?: string | { order?: 'dmy' | 'mdy' },
+  options?: { order?: 'dmy' | 'mdy' },
+): DateRule | Template<DateRule> {
+  if (typeof value === 'string') return rule(withOptions<DateRule>({ $rule: 'date', value }, options))
+  return rule(withOptions<Template<DateRule>>({ $rule: 'date' }, value))
+}
+
 function arabic(): Template<ArabicRule>
 function arabic(value: string): ArabicRule
 function arabic(value?: string): ArabicRule | Template<ArabicRule> {
@@ -144,6 +155,11 @@ export const field = {
   duration,
   /** A date-time naming the same instant whatever the offset notation, within `tolerance` (ms or ISO duration). */
   instant,
+  /**
+   * A calendar date (written `YYYY-MM-DD`) in any common spelling: `2026-03-14`, `14 March 2026`, `March 14, 2026`,
+   * `Sat, 14 Mar 2026`; numeric dates with the year last only with `{ order: 'dmy' | 'mdy' }`. Not a date-time.
+   */
+  date,
   /** Equal after Arabic normalisation (tatweel, alef variants, ya, ta marbuta); transliteration never passes. */
   arabic,
   /**

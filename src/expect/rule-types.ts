@@ -57,6 +57,15 @@ export interface InstantRule {
   readonly value: string
   readonly tolerance?: number | string | undefined
 }
+/**
+ * A calendar date equal to `value` (written `YYYY-MM-DD`) in any common spelling (`2026-03-14`, `14 March 2026`,
+ * `March 14, 2026`…); `order` reads numeric dates with the year last (`14/03/2026`: `dmy`). Not a date-time.
+ */
+export interface DateRule {
+  readonly $rule: 'date'
+  readonly value: string
+  readonly order?: 'dmy' | 'mdy' | undefined
+}
 /** A string equal after Arabic normalisation (tatweel, alef variants, ya, ta marbuta); transliteration never passes. */
 export interface ArabicRule {
   readonly $rule: 'arabic'
@@ -130,6 +139,7 @@ export type CompareRule =
   | (Omit<CommaListRule, 'value'> & { readonly value?: never })
   | (Omit<DurationRule, 'value'> & { readonly value?: never })
   | (Omit<InstantRule, 'value'> & { readonly value?: never })
+  | (Omit<DateRule, 'value'> & { readonly value?: never })
   | (Omit<ArabicRule, 'value'> & { readonly value?: never })
   | IgnoreRule
 
@@ -143,6 +153,7 @@ export const COMPARE_RULES = [
   'commaList',
   'duration',
   'instant',
+  'date',
   'arabic',
   'ignore',
 ] as const satisfies readonly CompareRule['$rule'][]

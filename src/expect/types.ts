@@ -4,6 +4,7 @@ import type {
   BfclStringRule,
   CasefoldRule,
   CommaListRule,
+  DateRule,
   DurationRule,
   EnumRule,
   ExactRule,
@@ -46,6 +47,7 @@ export type Rule =
   | CommaListRule
   | DurationRule
   | InstantRule
+  | DateRule
   | ArabicRule
   | BfclStringRule
   | PatternRule

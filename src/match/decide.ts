@@ -29,5 +29,6 @@ export function decideCompiled(
   if (!read.ok) return false
   if (!turnPasses(expectation, read.turn, options.extraCalls, checkContext(options))) return false
   const registry = options.tools ?? registryIn(expectation)
-  return registry === undefined || callsValid(read.turn.calls, registry)
+  if (registry === undefined || options.validation === 'none') return true
+  return callsValid(read.turn.calls, registry, options.validation)
 }

@@ -50,7 +50,10 @@ export function matchCompiled(
   return matchReadTurn(read.turn, expectation, options)
 }
 
-/** Decides a turn that has already been read, against a compiled expectation; validates calls when tools are known. */
+/**
+ * Decides a turn that has already been read, against a compiled expectation; validates calls when tools are known
+ * (as `options.validation` says).
+ */
 export function matchReadTurn(
   turn: Turn,
   expectation: CompiledTurn,
@@ -58,8 +61,9 @@ export function matchReadTurn(
 ): Verdict {
   const outcome = matchTurn(expectation, turn, options.extraCalls, checkContext(options))
   const registry = options.tools ?? registryIn(expectation)
-  if (registry === undefined) return verdictOf(outcome, turn, outcome.pass, outcome.mismatches)
-  const invalid = validateCalls(turn.calls, registry)
+  if (registry === undefined || options.validation === 'none')
+    return verdictOf(outcome, turn, outcome.pass, outcome.mismatches)
+  const invalid = validateCalls(turn.calls, registry, options.validation)
   const compared = withDeclaredEnums(outcome.mismatches, turn.calls, registry)
   if (invalid.length === 0) return verdictOf(outcome, turn, outcome.pass, compared)
   const expectedOf = new Map(outcome.pairs.map((pair) => [pair.received, pair.expected]))

@@ -19,7 +19,18 @@ export interface MatchOptions extends ReadOptions {
   extraCalls?: ExtraCallsPolicy
   /** The tools made by `defineTools`: received calls are validated against them and compared their way. */
   tools?: object
+  /**
+   * How received calls are validated against the tools: `with_aliases` (the default, for matching: a value spelled
+   * as an alias the tool's `enum` compare rule declares counts as its canonical value, an equivalence the tool's
+   * owner accepts), `as_sent` (the schema as written, aliases never applied: would the tool accept exactly what the
+   * model sent; what `toBeValidToolCall` and `toHaveValidToolCalls` use), or `none` (not validated: BFCL's
+   * relevance entries, where any decoded call is right).
+   */
+  validation?: ValidationPolicy
 }
+
+/** How received calls are validated against the tools (see `MatchOptions.validation`). */
+export type ValidationPolicy = 'with_aliases' | 'as_sent' | 'none'
 
 /** `MatchOptions` with every field set. */
 export interface NormalizedMatchOptions extends NormalizedReadOptions {
@@ -27,6 +38,7 @@ export interface NormalizedMatchOptions extends NormalizedReadOptions {
   extraArguments: ExtraArgumentsPolicy
   extraCalls: ExtraCallsPolicy
   tools: ToolRegistry | undefined
+  validation: ValidationPolicy
 }
 
 let defaults: MatchOptions = {}
@@ -74,6 +86,12 @@ function normalizeGiven(given: MatchOptions | undefined): NormalizedMatchOptions
     extraArguments: pickOption('extraArguments', options.extraArguments, ['forbid', 'allow'], 'forbid'),
     extraCalls: pickOption('extraCalls', options.extraCalls, ['forbid', 'allow'], 'forbid'),
     tools,
+    validation: pickOption(
+      'validation',
+      options.validation,
+      ['with_aliases', 'as_sent', 'none'],
+      'with_aliases',
+    ),
   }
 }
 

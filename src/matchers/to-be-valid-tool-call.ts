@@ -4,7 +4,8 @@ import { describeCalls, runMatcher } from './run-matcher.js'
 
 /**
  * Passes when the response made exactly one call, to a declared tool, with arguments that fit its schema: "did the
- * model produce a callable request". The values themselves are not compared with any expectation.
+ * model produce a callable request". The schema is checked as written: an alias a tool's `compare` rule declares is
+ * an equivalence for matching, not a value the tool accepts. The values are not compared with any expectation.
  */
 export function toBeValidToolCall(
   this: MatcherContextLike,
@@ -16,7 +17,7 @@ export function toBeValidToolCall(
     name: 'toBeValidToolCall',
     expectation: { name: '*' },
     expectedLabel: 'tools',
-    options: { ...options, tools },
+    options: { ...options, tools, validation: 'as_sent' },
     diff: false,
     notWords: (verdict) => `the call is valid: ${describeCalls(verdict)}`,
   })

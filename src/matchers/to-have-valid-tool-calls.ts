@@ -2,7 +2,10 @@ import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
-/** Passes when the response made at least one call and every call is to a declared tool and fits its schema. */
+/**
+ * Passes when the response made at least one call and every call is to a declared tool and fits its schema as
+ * written (a tool's `compare` aliases never applied, as for `toBeValidToolCall`).
+ */
 export function toHaveValidToolCalls(
   this: MatcherContextLike,
   received: unknown,
@@ -13,7 +16,7 @@ export function toHaveValidToolCalls(
     name: 'toHaveValidToolCalls',
     expectation: { name: '*' },
     expectedLabel: 'tools',
-    options: { ...options, tools, extraCalls: 'allow' },
+    options: { ...options, tools, extraCalls: 'allow', validation: 'as_sent' },
     diff: false,
     notWords: (verdict) => `every call is valid: ${describeCalls(verdict)}`,
   })

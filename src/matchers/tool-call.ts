@@ -3,6 +3,7 @@ import type { CallExpectation } from '../expect/types.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import { describeCall } from '../report/describe-mismatch.js'
+import { describeFirstDifference } from '../report/first-difference.js'
 
 const compiledOf = new WeakMap<ToolCallMatcher, { compiled: CompiledTurn; options: NormalizedMatchOptions }>()
 
@@ -17,11 +18,15 @@ function prepare(matcher: ToolCallMatcher) {
   return prepared
 }
 
+/** The first difference of each matcher's last failing comparison, for its description in a runner's diff. */
+const lastDifference = new WeakMap<ToolCallMatcher, string>()
+
 /**
  * The asymmetric matcher behind `expect.toolCall(expected)`: equal to any received value (any shape the reader
  * knows) holding exactly one call that matches. Works inside `toEqual`, `toHaveBeenCalledWith`, `arrayContaining`
  * in Vitest and Jest. The expectation is validated when the matcher is built. It holds only plain data, so a runner
- * that copies it (to print a diff) gets a working matcher.
+ * that copies it (to print a diff) gets a working matcher. After a failing comparison, its description names the
+ * first difference on the closest call, so the runner's diff says which field differs.
  */
 export class ToolCallMatcher {
   readonly $$typeof = Symbol.for('jest.asymmetricMatcher')
@@ -36,19 +41,28 @@ export class ToolCallMatcher {
 
   asymmetricMatch(other: unknown): boolean {
     const { compiled, options } = prepare(this)
-    return matchCompiled(other, compiled, options).pass !== this.inverse
+    const verdict = matchCompiled(other, compiled, options)
+    const difference = this.inverse ? undefined : describeFirstDifference(verdict)
+    if (difference !== undefined) lastDifference.set(this, difference)
+    return verdict.pass !== this.inverse
   }
 
+  /** `ToolCall`, or after a failing comparison `ToolCall (first difference: …)`. */
   toString(): string {
-    return `${this.inverse ? 'Not' : ''}ToolCall`
+    const name = `${this.inverse ? 'Not' : ''}ToolCall`
+    const difference = lastDifference.get(this)
+    return difference === undefined ? name : `${name} (first difference: ${difference})`
   }
 
   getExpectedType(): string {
     return 'object'
   }
 
+  /** `ToolCall<name({…})>`, then the first difference of the last failing comparison when there was one. */
   toAsymmetricMatcher(): string {
-    return `${this.toString()}<${describeCall(this.expected)}>`
+    const name = `${this.inverse ? 'Not' : ''}ToolCall<${describeCall(this.expected)}>`
+    const difference = lastDifference.get(this)
+    return difference === undefined ? name : `${name} (first difference: ${difference})`
   }
 }
 

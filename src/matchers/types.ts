@@ -25,9 +25,9 @@ export interface ToolCallMatchers<R = unknown> {
   toClarify(missing?: readonly string[], options?: MatchOptions): R
   /** An Action IR CONFIRM decision with these calls. */
   toConfirm(expected: readonly CallExpectation[], options?: MatchOptions): R
-  /** Exactly one call, to a declared tool, whose arguments fit its schema (values not compared). */
+  /** Exactly one call, to a declared tool, fitting its schema as written (aliases never applied; values not compared). */
   toBeValidToolCall(tools: object, options?: MatchOptions): R
-  /** At least one call, and every call is to a declared tool and fits its schema. */
+  /** At least one call, and every call is to a declared tool and fits its schema as written (aliases never applied). */
   toHaveValidToolCalls(tools: object, options?: MatchOptions): R
   /**
    * The canonical calls equal the stored snapshot, written in the expectation language: loosen a field by hand

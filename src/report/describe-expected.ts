@@ -117,6 +117,8 @@ export function describeRule(rule: Rule): string {
       return `commaList(${describeValue(rule.value)}${rule.unordered ? ', any order' : ''})`
     case 'instant':
       return `instant(${describeValue(rule.value)}${rule.tolerance !== undefined ? ` ± ${rule.tolerance}` : ''})`
+    case 'date':
+      return `date(${describeValue(rule.value)}${rule.order === undefined ? '' : `, numeric ${rule.order}`})`
     case 'pattern':
       return `pattern(/${rule.value}/${rule.flags ?? ''})`
     case 'json':

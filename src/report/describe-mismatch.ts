@@ -167,7 +167,8 @@ function names(list: unknown, describeOne: (call: unknown) => string): string {
   return words.join(' → ')
 }
 
-function decisionWords(decision: unknown): string {
+/** A decision in words: `no tool call (abstain)`, `a tool call`, `a clarifying question (CLARIFY)`… */
+export function decisionWords(decision: unknown): string {
   switch (decision) {
     case 'ABSTAIN':
       return 'no tool call (abstain)'

@@ -4,8 +4,11 @@ import type { Verdict } from '../match/verdict.js'
 import type { Turn } from '../read/types.js'
 import { boundView } from './bound-view.js'
 import { callsViews, receivedCallView } from './calls-views.js'
+import { describeAbstainFailure } from './describe-abstain.js'
 import { describeMismatch } from './describe-mismatch.js'
 import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
+import { extraCallHint } from './extra-call-hint.js'
+import { ORDER_HINT, onlyOrderDiffers, orderLines } from './order-lines.js'
 import { pairingLines } from './pairing-lines.js'
 import { andMore } from './shorten.js'
 import { Placeholder, renderView, type View, ViewObject } from './view.js'
@@ -26,6 +29,11 @@ const PLAIN: ReportColors = { expected: (text) => text, received: (text) => text
 export interface FailureReport {
   /** The first difference in plain words, the others, and the pairing of calls. */
   summary: string
+  /**
+   * The summary without the count of matching arguments the focused diff leaves out: for a caller that prints
+   * another diff (a snapshot runner's diff of the whole snapshot shows them all). Absent when the two are the same.
+   */
+  words?: string
   /** The expected side of the diff, printed canonically (rules as placeholders); absent when there is no diff. */
   expected?: string
   /** The received side of the diff. */
@@ -59,15 +67,19 @@ export function reportFailure(
     )
   }
   const singleCall = chosen.kind === 'calls' && chosen.order === 'single' && turn.calls.length <= 1
+  const abstain = describeAbstainFailure(verdict.mismatches)
   // Only the mismatches listed are put in words: a turn may have 100,000.
-  const [first, ...rest] = verdict.mismatches
+  const listed = abstain === undefined ? verdict.mismatches : abstain.rest
+  const [first, ...rest] = listed
     .slice(0, LISTED + 1)
     .map((mismatch) => describeMismatch(mismatch, { singleCall }))
-  const others = verdict.mismatches.length - 1
-  if (first !== undefined) lines.push(first)
+  const others = abstain === undefined ? listed.length - 1 : listed.length
+  if (abstain !== undefined) lines.push(abstain.first)
+  else if (first !== undefined) lines.push(first)
   if (others > 0) {
     lines.push('', `${others} more difference${others === 1 ? '' : 's'}:`)
-    for (const line of rest) lines.push(`  - ${line}`)
+    const described = abstain === undefined ? rest : [first!, ...rest].slice(0, LISTED)
+    for (const line of described) lines.push(`  - ${line}`)
     if (others > LISTED) lines.push(`  ${andMore(others - LISTED)}`)
   }
   if (chosen.kind !== 'calls')
@@ -75,17 +87,25 @@ export function reportFailure(
       summary: lines.join('\n'),
       ...diffOf(turnExpectedView(chosen), receivedTurnView(turn), colors),
     }
+  // The same calls in another order: the two orders side by side, not a diff of values that differ by position.
+  if (onlyOrderDiffers(verdict.mismatches)) {
+    lines.push('', ...orderLines(chosen.calls, turn.calls, verdict), '', colors.dim(ORDER_HINT))
+    return { summary: lines.join('\n') }
+  }
+  const hint = extraCallHint(chosen, verdict.mismatches)
+  if (hint !== undefined) lines.push('', colors.dim(hint))
   if (chosen.calls.length > 1 || turn.calls.length > 1) {
     lines.push('', ...pairingLines(chosen.calls, turn.calls, verdict))
   }
   const views = callsViews(chosen.calls, turn.calls, verdict, chosen.order, LISTED)
+  const words = lines.join('\n')
   if (views.omitted > 0) {
     lines.push(
       '',
       colors.dim(`(${views.omitted} matching argument${views.omitted === 1 ? '' : 's'} not shown)`),
     )
   }
-  return { summary: lines.join('\n'), ...diffOf(views.expected, views.received, colors) }
+  return { summary: lines.join('\n'), words, ...diffOf(views.expected, views.received, colors) }
 }
 
 function diffOf(expected: View, received: View, colors: ReportColors) {

@@ -4,6 +4,7 @@ import { arabic } from './arabic.js'
 import { bfclString } from './bfcl-string.js'
 import { casefold } from './casefold.js'
 import { commaList } from './comma-list.js'
+import { date } from './date.js'
 import { duration } from './duration.js'
 import { enumRule } from './enum.js'
 import { exact } from './exact.js'
@@ -34,6 +35,7 @@ export const rules: { readonly [Name in RuleName]: RuleDefinition<Extract<Rule, 
   commaList,
   duration,
   instant,
+  date,
   arabic,
   bfclString,
   pattern,

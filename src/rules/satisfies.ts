@@ -8,6 +8,7 @@ import { type RuleDefinition, ruleMismatch } from './types.js'
  */
 export const satisfies: RuleDefinition<SatisfiesRule> = {
   name: 'satisfies',
+  codeOnly: true,
   params: z.object({
     $rule: z.literal('satisfies'),
     label: z.string().min(1),

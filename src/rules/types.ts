@@ -63,6 +63,8 @@ export interface CompileContext {
 export interface RuleDefinition<Params> {
   readonly name: Rule['$rule']
   readonly params: z.ZodType<Params>
+  /** True for a rule that holds a function (`satisfies`): it has no JSON form. */
+  readonly codeOnly?: true
   compile(params: Params, context: CompileContext, path: Path): RuleCheck
 }
 

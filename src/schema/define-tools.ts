@@ -33,6 +33,7 @@ const SAMPLE: Record<CompareRule['$rule'], unknown> = {
   commaList: 'x',
   duration: 'PT1S',
   instant: '2026-01-01T00:00:00Z',
+  date: '2026-01-01',
   arabic: 'x',
   ignore: undefined,
 }

@@ -4,6 +4,18 @@ import type { SchemaIssue } from './adapters/types.js'
 import { resolveAliases } from './resolve-aliases.js'
 import type { NormalizedTool, ToolRegistry } from './types.js'
 
+/**
+ * How a call's values meet its tool's schema: `as_sent`, the schema as written (would the tool accept exactly what
+ * the model sent?); `with_aliases`, a value spelled as one of the aliases the tool's `enum` compare rule declares
+ * counts as its canonical value first (an equivalence the tool's owner accepts, for matching).
+ */
+export type AliasUse = 'as_sent' | 'with_aliases'
+
+/** The arguments validated under `aliases`. */
+function argumentsFor(call: Call, tool: NormalizedTool, aliases: AliasUse) {
+  return aliases === 'with_aliases' ? resolveAliases(call.arguments, tool) : call.arguments
+}
+
 /** A mismatch found by validating one received call: it always names that call. */
 export type CallValidationMismatch = Mismatch & { call: { received: number; expected?: number } }
 
@@ -26,9 +38,14 @@ function issueMismatch(issue: SchemaIssue, tool: NormalizedTool, index: number):
  * Validates each received call against the declared tools: an unknown tool, and every way its arguments break the
  * tool's schema, as `schema` mismatches with paths. A call that breaks the current schema but fits an earlier
  * version is also reported as `stale_schema`, naming the pre-migration fields it used. A call can be valid and
- * still wrong: the expectation is compared separately.
+ * still wrong: the expectation is compared separately. The schema is checked as written unless `aliases` is
+ * `with_aliases` (see `AliasUse`).
  */
-export function validateCalls(calls: readonly Call[], registry: ToolRegistry): CallValidationMismatch[] {
+export function validateCalls(
+  calls: readonly Call[],
+  registry: ToolRegistry,
+  aliases: AliasUse = 'as_sent',
+): CallValidationMismatch[] {
   const mismatches: CallValidationMismatch[] = []
   for (let index = 0; index < calls.length; index++) {
     const call = calls[index]!
@@ -44,7 +61,7 @@ export function validateCalls(calls: readonly Call[], registry: ToolRegistry): C
       })
       continue
     }
-    const args = resolveAliases(call.arguments, tool)
+    const args = argumentsFor(call, tool, aliases)
     const issues = tool.schema.validate(args)
     if (issues.length === 0) continue
     const earlier = tool.previous.find((version) => version.schema.validate(args).length === 0)
@@ -68,13 +85,17 @@ export function validateCalls(calls: readonly Call[], registry: ToolRegistry): C
 
 /**
  * Whether every received call names a declared tool and fits its current schema: exactly
- * `validateCalls(...).length === 0`, stopping at the first call that does not and building no mismatch.
+ * `validateCalls(calls, registry, aliases).length === 0`, stopping at the first call that does not and building no
+ * mismatch.
  */
-export function callsValid(calls: readonly Call[], registry: ToolRegistry): boolean {
+export function callsValid(
+  calls: readonly Call[],
+  registry: ToolRegistry,
+  aliases: AliasUse = 'as_sent',
+): boolean {
   for (const call of calls) {
     const tool = registry.tools.get(call.name)
-    if (tool === undefined || tool.schema.validate(resolveAliases(call.arguments, tool)).length > 0)
-      return false
+    if (tool === undefined || tool.schema.validate(argumentsFor(call, tool, aliases)).length > 0) return false
   }
   return true
 }

@@ -3,6 +3,7 @@ import { decisionOf } from '../match/match-turn.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import { readCalls } from '../read/read-calls.js'
 import type { Call, ReadFailure, ReadOptions, Turn } from '../read/types.js'
+import { renderSnapshot } from './render-snapshot.js'
 import { snapshotValue } from './snapshot-value.js'
 
 /** A received value read into canonical calls, with the snapshot data that stands for them. */
@@ -26,8 +27,10 @@ export type CapturedCalls = CapturedTurn | CaptureFailure
 
 /**
  * Reads `received` (any shape `readCalls` knows) and writes what it did in the expectation language, independent
- * of the provider: one call as `{"name", "arguments"}`, several as `{"calls": [...], "order": "serial"}`
- * (`parallel` when Action IR says so), no call as `{"abstain": true}`, and Action IR's CLARIFY and CONFIRM as
+ * of the provider: one call as `{"name", "arguments"}`, several as `{"calls": [...], "order": "parallel"}` (calls
+ * made in one turn are parallel calls: recorded order-free, sorted by their text, so a model that reorders them
+ * does not churn the snapshot; `serial`, in the order made, only when Action IR says the mode is SERIAL), no call
+ * as `{"abstain": true}`, and Action IR's CLARIFY and CONFIRM as
  * `{"clarify": [...]}` and `{"confirm": [...]}`. Provider call ids are left out. Never throws on `received`; a read
  * failure is returned as data. Only malformed `options` throw.
  */
@@ -49,12 +52,24 @@ function snapshotDataOf(turn: Turn): JsonObject {
       const confirm = turn.calls.map(callData)
       return confirm.length > 1 ? { confirm, order } : { confirm }
     }
-    case 'CALL':
+    case 'CALL': {
       if (turn.calls.length === 1) return callData(turn.calls[0]!)
-      return { calls: turn.calls.map(callData), order }
+      const calls = turn.calls.map(callData)
+      return turn.mode === 'SERIAL'
+        ? { calls, order: 'serial' }
+        : { calls: sortCalls(calls), order: 'parallel' }
+    }
   }
 }
 
-function callData(call: Call): JsonObject {
+/** One received call in the expectation language (its provider id left out). */
+export function callData(call: Call): JsonObject {
   return { name: call.name, arguments: snapshotValue(call.arguments) }
+}
+
+/** Calls in a stable order, whatever order they came in: by name, then by their snapshot text. */
+export function sortCalls(calls: readonly JsonObject[]): JsonObject[] {
+  const keyed = calls.map((call) => [`${String(call.name)}\u0000${renderSnapshot(call)}`, call] as const)
+  keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  return keyed.map(([, call]) => call)
 }

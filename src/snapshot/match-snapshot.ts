@@ -12,7 +12,10 @@ export interface SnapshotMatch {
   pass: boolean
   /** The first differing path in words, the other differences, and the diff of the report; empty on a pass. */
   message: string
-  /** The words alone, without a diff (for runners that print their own diff of `expected` and `resolved`). */
+  /**
+   * The words alone, without a diff (for runners that print their own diff of `expected` and `resolved`): no count
+   * of matching arguments left out, since that diff shows them all.
+   */
   summary: string
   /**
    * The received calls re-written through the stored snapshot (see `resolveTurn`), rendered: what updating the
@@ -44,5 +47,6 @@ export function matchSnapshot(
   if (verdict.pass) return { pass: true, message: '', summary: '', resolved, expected }
   const report = reportFailure(verdict, compiled, colors)
   const message = report.diff === undefined ? report.summary : `${report.summary}\n\n${report.diff}`
-  return { pass: false, message, summary: report.summary, resolved, expected }
+  // The runners print their own diff of the whole snapshot, where no argument is left out: no count of hidden ones.
+  return { pass: false, message, summary: report.words ?? report.summary, resolved, expected }
 }

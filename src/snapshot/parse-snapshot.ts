@@ -10,6 +10,14 @@ export type SnapshotExpectation = JsonObject
 const MAX_SNAPSHOT_DEPTH = 256
 
 /**
+ * The hint for a bad escape: snapshots are JSON inside a template literal (inline, and in `.snap` files), so one
+ * backslash of a regular expression is written four times there.
+ */
+const BACKSLASH_HINT =
+  "; a regular expression's backslash is written four times in an inline or .snap snapshot (doubled for JSON, " +
+  'doubled again for the template literal that holds it): the pattern \\d is written "\\\\\\\\d"'
+
+/**
  * Reads stored snapshot text (JSON in the expectation language, surrounding white space ignored) and checks it the
  * way any expectation is checked. A snapshot that is not JSON, repeats a key, or is not a valid expectation (an
  * unknown `$rule`, a rule with bad parameters) is the test author's to fix: a `MatcherUsageError` naming the
@@ -26,14 +34,18 @@ export function parseSnapshot(text: string, name = 'the tool-call snapshot'): Sn
         : shown === ''
           ? 'the text ends early'
           : `unexpected${shown}`
-    throw new MatcherUsageError([], `${name} is not JSON (${words} at ${position.line}:${position.column})`)
+    const hint = kind === 'not_json' && token?.startsWith('\\') === true ? BACKSLASH_HINT : ''
+    throw new MatcherUsageError(
+      [],
+      `${name} is not JSON (${words} at ${position.line}:${position.column})${hint}`,
+    )
   }
   const value = parsed.value
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new MatcherUsageError([], `${name} must hold a JSON object (a turn expectation)`)
   }
   try {
-    compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid' })
+    compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
   } catch (error) {
     if (error instanceof MatcherUsageError)
       throw new MatcherUsageError(error.path, `${name}: ${error.problem}`)

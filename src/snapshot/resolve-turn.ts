@@ -3,7 +3,7 @@ import { turnForms } from '../expect/schema.js'
 import type { JsonObject, JsonValue } from '../json/types.js'
 import { matchReadTurn } from '../match/match.js'
 import type { Call } from '../read/types.js'
-import type { CapturedTurn } from './capture-calls.js'
+import { type CapturedTurn, callData, sortCalls } from './capture-calls.js'
 import type { SnapshotExpectation } from './parse-snapshot.js'
 import { type ResolveContext, resolveContext } from './resolve-context.js'
 import { resolveArguments } from './resolve-field.js'
@@ -57,13 +57,26 @@ function resolveCalls(
   const expected = form === 'name' ? [template] : (template[form] as JsonObject[])
   const verdict = matchReadTurn(captured.turn, compileTurn(template, captured.options), captured.options)
   const expectedFor = new Map(verdict.pairs.map((pair) => [pair.received, pair.expected]))
-  const recorded = receivedForm === 'name' ? [data] : (data[receivedForm] as JsonObject[])
-  const calls = captured.turn.calls.map((call, index) => {
+  const resolved = captured.turn.calls.map((call, index) => {
     const row = expectedFor.get(index)
-    return row === undefined ? recorded[index]! : resolveCall(expected[row]!, call, captured, context)
+    return {
+      row,
+      call: row === undefined ? callData(call) : resolveCall(expected[row]!, call, captured, context),
+    }
   })
-  if (receivedForm === 'name') return calls[0]!
+  if (receivedForm === 'name') return resolved[0]!.call
   const order = template.order === 'parallel' ? 'parallel' : data.order
+  // Order-free calls keep the snapshot's own order (calls it pairs with, in its order), then the new ones sorted.
+  const calls =
+    order === 'parallel'
+      ? [
+          ...resolved
+            .filter((item) => item.row !== undefined)
+            .sort((a, b) => a.row! - b.row!)
+            .map((item) => item.call),
+          ...sortCalls(resolved.filter((item) => item.row === undefined).map((item) => item.call)),
+        ]
+      : resolved.map((item) => item.call)
   const out: JsonObject = { [receivedForm]: calls }
   if (order !== undefined) out.order = order
   return out

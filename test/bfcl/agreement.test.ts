@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { fromBfcl } from '../../src/bfcl/from-bfcl.js'
+import { decide, match } from '../../src/index.js'
 import { agreementTable } from './agreement-table.js'
 import { decideAll, HAS_DATASET, loadDataset, SKIPPED } from './dataset.js'
 import { type AgreementClass, classifyAgreement } from './disagreement.js'
@@ -42,3 +44,37 @@ describe.skipIf(!HAS_DATASET)('agreement with BFCL v4 (needs ../shared/datasets/
     expect(classes.agree.length).toBe(19_999 - 2 - 883)
   }, 120_000)
 })
+
+/**
+ * BFCL's relevance rule, on the dataset's own `live_relevance` entries: any decoded call is right — a call to a
+ * function that is not in the docs, or without its required arguments, included (`cases.jsonl` holds only calls to
+ * documented functions there). Validation must not apply, whichever profile, and the CLI's path decides the same.
+ */
+describe.skipIf(!HAS_DATASET)(
+  'live_relevance: any decoded call is right (needs ../shared/datasets/bfcl/)',
+  () => {
+    test('a call off the docs, or missing its required arguments, passes every entry', () => {
+      const data = loadDataset()
+      const entries = [...data.questions.values()].filter((row) => row.id.startsWith('live_relevance_'))
+      expect(entries.length).toBe(16)
+      let checked = 0
+      for (const question of entries) {
+        const outputs: unknown[] = [
+          [{ not_a_documented_function: { anything: 1 } }],
+          ...question.function.map((doc) => [{ [doc.name]: {} }]),
+          `[${question.function[0]!.name}()]`,
+        ]
+        for (const profile of ['bfcl', 'default'] as const) {
+          const { expectation, options, tools } = fromBfcl(question, undefined, { profile })
+          for (const output of outputs) {
+            expect(match(output, expectation, options).pass, `${question.id} ${profile}`).toBe(true)
+            expect(decide(output, expectation, { ...options, tools })).toBe(true)
+            checked++
+          }
+          expect(match([], expectation, options).pass).toBe(false)
+        }
+      }
+      expect(checked).toBeGreaterThan(64)
+    })
+  },
+)

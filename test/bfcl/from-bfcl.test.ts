@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { fromBfcl } from '../../src/bfcl/from-bfcl.js'
 import type { BfclAnswer, BfclQuestion } from '../../src/bfcl/types.js'
-import { field, MatcherUsageError, match } from '../../src/index.js'
+import { configure, decide as decideFast, field, MatcherUsageError, match } from '../../src/index.js'
 import { answer, call, decide, doc, question } from './helpers.js'
 
 const area = doc(
@@ -117,6 +117,45 @@ describe('fromBfcl: categories, in both directions (bfcl profile, then default)'
   })
 })
 
+describe('fromBfcl: relevance is never validated (BFCL: any decoded call is right)', () => {
+  afterEach(() => configure({}))
+  const offTheDocs = [call('book_flight', { from: 'CDG' })]
+  const withoutRequired = [call('get_weather', {})]
+  const wrongType = [call('get_weather', { city: 7 })]
+  const cases: [string, unknown][] = [
+    ['a function not in the docs', offTheDocs],
+    ['a call without its required argument', withoutRequired],
+    ['an argument of the wrong type', wrongType],
+  ]
+
+  test.each(cases)("%s passes with the import's own options, either profile", (_, received) => {
+    for (const profile of ['bfcl', 'default'] as const) {
+      const { expectation, options } = fromBfcl(...relevance, { profile })
+      expect(match(received, expectation, options).pass).toBe(true)
+      expect(decide(relevance, received, { profile })).toBe(true)
+    }
+  })
+
+  test.each(cases)('%s passes with the docs as tools given alongside', (_, received) => {
+    const { expectation, options, tools } = fromBfcl(...relevance)
+    expect(match(received, expectation, { ...options, tools }).pass).toBe(true)
+    expect(decideFast(received, expectation, { ...options, tools })).toBe(true)
+  })
+
+  test.each(cases)('%s passes with tools configured for every test', (_, received) => {
+    configure({ tools: fromBfcl(...relevance).tools })
+    const { expectation, options } = fromBfcl(...relevance)
+    expect(match(received, expectation, options).pass).toBe(true)
+    expect(decideFast(received, expectation, options)).toBe(true)
+  })
+
+  test('the same calls fail where a call is checked, and with no call relevance still fails', () => {
+    const { expectation, tools } = fromBfcl(...relevance)
+    for (const [, received] of cases) expect(match(received, expectation, { tools }).pass).toBe(false)
+    expect(decide(relevance, [])).toBe(false)
+  })
+})
+
 describe('fromBfcl: what it builds', () => {
   test('simple: one call; a single value stays plain, "" makes it optional, strings are bfclString', () => {
     const { category, expectation, options, tools } = fromBfcl(...simple)
@@ -150,7 +189,12 @@ describe('fromBfcl: what it builds', () => {
     expect(fromBfcl(...irrelevance).expectation).toEqual({ abstain: true })
     const any = fromBfcl(...relevance)
     expect(any.expectation).toEqual({ name: '*' })
-    expect(any.options).toEqual({ profile: 'bfcl', extraCalls: 'allow', syntax: 'python' })
+    expect(any.options).toEqual({
+      profile: 'bfcl',
+      extraCalls: 'allow',
+      validation: 'none',
+      syntax: 'python',
+    })
   })
 
   test('the category from the id as BFCL reads it, or given', () => {

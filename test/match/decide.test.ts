@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
 import {
   decide,
   field,
@@ -7,9 +8,18 @@ import {
   match,
   type TurnExpectation,
 } from '../../src/index.js'
+import { defineTools } from '../../src/schema/define-tools.js'
 import { refundTools } from './refund-tools.js'
 
 const tools = refundTools
+/** `pay({ unit: 'EUR' | 'USD' })`, whose compare rule declares the alias `euro` for `EUR`. */
+const aliased = defineTools({
+  pay: {
+    schema: z.strictObject({ unit: z.enum(['EUR', 'USD']) }),
+    compare: { unit: field.enum({ aliases: { euro: 'EUR' } }) },
+  },
+})
+const pay = (unit: string) => ({ name: 'pay', arguments: { unit } })
 
 const refund = (amount: number | string) => ({ name: 'refund', arguments: { order_id: 'o-1', amount } })
 const weather = (city: string) => ({ name: 'get_weather', arguments: { city } })
@@ -105,6 +115,34 @@ const rows: Row[] = [
     expected: refund('20'),
     options: { tools },
     pass: false,
+  },
+  {
+    title: 'invalid for the tools, validation none',
+    received: [refund('20'), { name: 'log', arguments: {} }],
+    expected: { name: '*' },
+    options: { tools, extraCalls: 'allow', validation: 'none' },
+    pass: true,
+  },
+  {
+    title: 'an alias the tool declares, validated with its aliases (the default)',
+    received: [pay('euro')],
+    expected: pay('EUR'),
+    options: { tools: aliased },
+    pass: true,
+  },
+  {
+    title: 'an alias the tool declares, validated as sent',
+    received: [pay('euro')],
+    expected: { name: '*' },
+    options: { tools: aliased, validation: 'as_sent' },
+    pass: false,
+  },
+  {
+    title: 'the canonical value, validated as sent',
+    received: [pay('EUR')],
+    expected: { name: '*' },
+    options: { tools: aliased, validation: 'as_sent' },
+    pass: true,
   },
   {
     title: 'tools from a tool handle in the expectation',

@@ -175,30 +175,107 @@ describe('failure messages', () => {
 
       calls: the calls match, but not in order: expected get_order → refund, received refund → get_order
 
+        expected order                    │ received order
+        #1 get_order({"order_id": "o-1"}) │ calls[0] refund({"order_id": "o-1"}) = #2
+        #2 refund({"order_id": "o-1"})    │ calls[1] get_order({"order_id": "o-1"}) = #1
+
+      If any order is right, use toMatchParallelCalls (in JSON: "order": "parallel")."
+    `)
+  })
+
+  test('serial calls in the wrong order, with an extra call allowed: the two orders, the extra one named', () => {
+    const message = messageOf(
+      'toMatchTurn',
+      openAi(
+        { name: 'refund', arguments: { order_id: 'o-1' } },
+        { name: 'log', arguments: {} },
+        { name: 'get_order', arguments: { order_id: 'o-1' } },
+      ),
+      {
+        calls: [
+          { name: 'get_order', arguments: { order_id: 'o-1' } },
+          { name: 'refund', arguments: { order_id: 'o-1' } },
+        ],
+        order: 'serial',
+      },
+      { extraCalls: 'allow' },
+    )
+    expect(message).toMatchInlineSnapshot(`
+      "expect(received).toMatchTurn(expected)
+
+      calls: the calls match, but not in order: expected get_order → refund, received refund → log → get_order
+
+        expected order                    │ received order
+        #1 get_order({"order_id": "o-1"}) │ calls[0] refund({"order_id": "o-1"}) = #2
+        #2 refund({"order_id": "o-1"})    │ calls[1] log({}) (an extra call, allowed)
+                                          │ calls[2] get_order({"order_id": "o-1"}) = #1
+
+      If any order is right, use toMatchParallelCalls (in JSON: "order": "parallel")."
+    `)
+  })
+
+  test('the wrong order and a wrong value: a diff, not the two orders', () => {
+    const message = messageOf(
+      'toMatchToolCalls',
+      openAi(
+        { name: 'refund', arguments: { order_id: 'o-2' } },
+        { name: 'get_order', arguments: { order_id: 'o-1' } },
+      ),
+      [
+        { name: 'get_order', arguments: { order_id: 'o-1' } },
+        { name: 'refund', arguments: { order_id: 'o-1' } },
+      ],
+    )
+    expect(message).not.toContain('toMatchParallelCalls')
+    expect(message).toContain('- Expected')
+  })
+
+  test('an extra call: one hint names extraCalls and toContainToolCall', () => {
+    const message = messageOf(
+      'toMatchToolCall',
+      openAi(refund({ order_id: 'o-1', amount: 20 }), { name: 'delete_all', arguments: {} }),
+      refund({ order_id: 'o-1', amount: 20 }),
+    )
+    expect(message).toMatchInlineSnapshot(`
+      "expect(received).toMatchToolCall(expected)
+
+      calls[1]: unexpected call delete_all({})
+
+      Other calls may be made too? Pass { extraCalls: 'allow' }, or toContainToolCall to find this call among others.
+
       Pairing (expected → received):
-        #1 get_order({"order_id": "o-1"}) → calls[1]
-        #2 refund({"order_id": "o-1"}) → calls[0]
+        #1 refund({"order_id": "o-1", "amount": 20}) → calls[0]
+        unpaired: calls[1] delete_all({})
 
       - Expected
       + Received
 
-        [
-          {
-      -     "name": "get_order",
-      +     "name": "refund",
+      @@ -3,7 +3,11 @@
+            "name": "refund",
             "arguments": {
+              "amount": 20,
               "order_id": "o-1"
             }
-          },
-          {
-      -     "name": "refund",
-      +     "name": "get_order",
-            "arguments": {
-              "order_id": "o-1"
-            }
+      +   },
+      +   {
+      +     "name": "delete_all",
+      +     "arguments": {}
           }
         ]"
     `)
+  })
+
+  test('extra calls after several expected ones: the hint names extraCalls', () => {
+    const message = messageOf(
+      'toMatchToolCalls',
+      openAi({ name: 'get_order', arguments: { order_id: 'o-1' } }, refund({ order_id: 'o-1', amount: 20 }), {
+        name: 'delete_all',
+        arguments: {},
+      }),
+      [{ name: 'get_order', arguments: { order_id: 'o-1' } }, refund({ order_id: 'o-1', amount: 20 })],
+    )
+    expect(message).toContain("Other calls may be made too? Pass { extraCalls: 'allow' }.\n")
+    expect(message).not.toContain('toContainToolCall')
   })
 
   test('plans: the closest plan', () => {
@@ -313,10 +390,7 @@ describe('failure messages', () => {
     ).toMatchInlineSnapshot(`
       "expect(received).toAbstain()
 
-      expected no tool call (abstain), received a tool call
-
-      1 more difference:
-        - calls[0]: unexpected call search({"query": "thanks"})
+      expected no tool call (abstain), received a tool call: search({"query": "thanks"})
 
       - Expected
       + Received
@@ -329,6 +403,38 @@ describe('failure messages', () => {
       +       "arguments": {
       +         "query": "thanks"
       +       }
+      +     }
+      +   ]
+        }"
+    `)
+  })
+
+  test('abstention expected, two calls made: both said once', () => {
+    expect(
+      messageOf(
+        'toAbstain',
+        openAi({ name: 'search', arguments: { query: 'thanks' } }, { name: 'log', arguments: {} }),
+      ),
+    ).toMatchInlineSnapshot(`
+      "expect(received).toAbstain()
+
+      expected no tool call (abstain), received 2 tool calls: search({"query": "thanks"}), log({})
+
+      - Expected
+      + Received
+
+        {
+      -   "calls": []
+      +   "calls": [
+      +     {
+      +       "name": "search",
+      +       "arguments": {
+      +         "query": "thanks"
+      +       }
+      +     },
+      +     {
+      +       "name": "log",
+      +       "arguments": {}
       +     }
       +   ]
         }"

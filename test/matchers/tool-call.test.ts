@@ -1,4 +1,5 @@
 import { stripVTControlCharacters } from 'node:util'
+import { printDiffOrStringify } from '@vitest/utils/diff'
 import { diff } from 'jest-diff'
 import '../../src/vitest.js'
 import { describe, expect, test, vi } from 'vitest'
@@ -50,5 +51,63 @@ describe('expect.toolCall in failing comparisons', () => {
     const copy = Object.assign(Object.create(Object.getPrototypeOf(toolCall(weather))), toolCall(weather))
     expect(copy.asymmetricMatch(openAi(weather))).toBe(true)
     expect(copy.asymmetricMatch(openAi())).toBe(false)
+  })
+})
+
+describe('expect.toolCall names the first difference of the closest call', () => {
+  const rome = { name: 'get_weather', arguments: { city: 'Rome' } }
+
+  test("in the runner's diff of a failing toEqual", () => {
+    let error: { actual?: unknown; expected?: unknown } = {}
+    try {
+      expect({ response: openAi(rome) }).toEqual({ response: expect.toolCall(weather) })
+    } catch (thrown) {
+      error = thrown as typeof error
+    }
+    const text = stripVTControlCharacters(printDiffOrStringify(error.actual, error.expected) ?? '')
+    expect(text).toContain(
+      '"response": ToolCall<get_weather({"city": "Paris"})> (first difference: arguments.city: expected "Paris", received "Rome")',
+    )
+  })
+
+  test.each<[string, unknown, string]>([
+    ['a value', openAi(rome), 'arguments.city: expected "Paris", received "Rome"'],
+    [
+      'a missing argument',
+      openAi({ name: 'get_weather', arguments: {} }),
+      'arguments.city: missing (expected "Paris")',
+    ],
+    [
+      'another tool',
+      openAi({ name: 'get_time', arguments: { city: 'Paris' } }),
+      'name: expected tool "get_weather", received "get_time"',
+    ],
+    [
+      'the closest of two calls, not the extra one',
+      openAi({ name: 'log', arguments: {} }, rome),
+      'calls[1].arguments.city: expected "Paris", received "Rome"',
+    ],
+    ['no call', openAi(), 'the expected call was not made: get_weather({"city": "Paris"})'],
+    ['unreadable input', 'not json {', 'could not read the tool calls: the text is not JSON at 1:1'],
+  ])('%s', (_, received, difference) => {
+    const matcher = toolCall(weather)
+    expect(matcher.asymmetricMatch(received)).toBe(false)
+    expect(matcher.toAsymmetricMatcher()).toBe(
+      `ToolCall<get_weather({"city": "Paris"})> (first difference: ${difference})`,
+    )
+    expect(matcher.toString()).toBe(`ToolCall (first difference: ${difference})`)
+  })
+
+  test('before any comparison, and after passing ones, only the expectation', () => {
+    const matcher = toolCall(weather)
+    expect(matcher.toAsymmetricMatcher()).toBe('ToolCall<get_weather({"city": "Paris"})>')
+    expect(matcher.asymmetricMatch(openAi(weather))).toBe(true)
+    expect(matcher.toString()).toBe('ToolCall')
+  })
+
+  test('expect.not.toolCall says no difference (the call matched)', () => {
+    const matcher = expect.not.toolCall(weather) as unknown as ReturnType<typeof toolCall>
+    expect(matcher.asymmetricMatch(openAi(weather))).toBe(false)
+    expect(matcher.toAsymmetricMatcher()).toBe('NotToolCall<get_weather({"city": "Paris"})>')
   })
 })

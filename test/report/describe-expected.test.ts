@@ -23,6 +23,7 @@ const examples: Record<Rule['$rule'], [Rule, string]> = {
     field.instant('2026-03-01T10:00:00Z', { tolerance: 'PT5M' }),
     'instant("2026-03-01T10:00:00Z" ± PT5M)',
   ],
+  date: [field.date('2026-03-14', { order: 'dmy' }), 'date("2026-03-14", numeric dmy)'],
   arabic: [field.arabic('الرياض'), 'arabic("الرياض")'],
   bfclString: [field.bfclString('April 1, 2024'), 'bfclString("April 1, 2024")'],
   pattern: [field.pattern(/^ORD-\d+$/i), 'pattern(/^ORD-\\d+$/i)'],

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { compileField } from '../../src/expect/compile-field.js'
 import { rules } from '../../src/rules/index.js'
+import { parseSnapshot } from '../../src/snapshot/parse-snapshot.js'
+import { MatcherUsageError } from '../../src/usage-error.js'
 import { expectUsageError } from './helpers.js'
 
 describe('the rule registry', () => {
@@ -12,6 +15,7 @@ describe('the rule registry', () => {
         'bfclString',
         'casefold',
         'commaList',
+        'date',
         'duration',
         'enum',
         'exact',
@@ -45,5 +49,46 @@ describe('the rule registry', () => {
     expect(expectUsageError({ $rule: 'fuzzy' }, ['$rule']).message).toMatch(
       /^Matcher error: unknown rule "fuzzy" \(known: .*casefold.*\) at arguments\.x\.\$rule$/,
     )
+  })
+
+  test('only satisfies holds a function: it has no JSON form', () => {
+    expect(
+      Object.values(rules)
+        .filter((rule) => rule.codeOnly === true)
+        .map((rule) => rule.name),
+    ).toEqual(['satisfies'])
+  })
+
+  /** The names an unknown rule's usage error offers, compiled as written in `written`. */
+  function offered(compile: () => unknown): string[] {
+    try {
+      compile()
+    } catch (error) {
+      if (!(error instanceof MatcherUsageError)) throw error
+      const list = /\(known(?: in JSON)?: ([^)]*)\)/.exec(error.problem)?.[1]
+      if (list === undefined) throw new Error(`no list in ${error.problem}`)
+      return list.split(', ')
+    }
+    throw new Error('no usage error')
+  }
+
+  test('in code, an unknown rule lists every rule', () => {
+    const names = offered(() => compileField({ $rule: 'fuzzy' }, [], 'nfc'))
+    expect(names.sort()).toEqual(Object.keys(rules).sort())
+  })
+
+  test('in JSON (a snapshot), the list leaves out the rules JSON cannot hold', () => {
+    const names = offered(() => compileField({ $rule: 'fuzzy' }, [], 'nfc', 'json'))
+    expect(names).not.toContain('satisfies')
+    expect(names.sort()).toEqual(
+      Object.keys(rules)
+        .filter((name) => name !== 'satisfies')
+        .sort(),
+    )
+    const snapshot = '{"name": "a", "arguments": {"city": {"$rule": "casefld", "value": "x"}}}'
+    const fromSnapshot = offered(() => parseSnapshot(snapshot, 'snapshot `weather 1`'))
+    expect([...fromSnapshot].sort()).toEqual(names)
+    expect(fromSnapshot).not.toContain('satisfies')
+    expect(fromSnapshot).toContain('casefold')
   })
 })

@@ -349,3 +349,67 @@ describe('.toBeValidToolCall / .toHaveValidToolCalls', () => {
     )
   })
 })
+
+describe('aliases: validity checks the schema as written, matching keeps the equivalence', () => {
+  // Issue 16: a tool whose `compare` declares an alias the schema does not list.
+  const travel = defineTools({
+    book_flight: {
+      schema: z.strictObject({ to: z.string(), cabin: z.enum(['economy', 'business']) }),
+      compare: { cabin: field.enum({ aliases: { coach: 'economy' } }) },
+    },
+  })
+  const flight = (cabin: string) => ({ name: 'book_flight', arguments: { to: 'LIS', cabin } })
+
+  test.each([
+    ['the value the schema lists', 'economy', true],
+    ['an alias the tool compares as economy', 'coach', false],
+    ['a value nobody declares', 'premium', false],
+  ])('.toBeValidToolCall / .toHaveValidToolCalls: %s', (_, cabin, valid) => {
+    const received = flight(cabin)
+    if (valid) {
+      expect(received).toBeValidToolCall(travel)
+      expect([received, received]).toHaveValidToolCalls(travel)
+      return
+    }
+    expect(received).not.toBeValidToolCall(travel)
+    expect([flight('economy'), received]).not.toHaveValidToolCalls(travel)
+    expect(() => expect(received).toBeValidToolCall(travel)).toThrow(
+      /arguments\.cabin: .*"economy", "business"/,
+    )
+  })
+
+  test('an option given to the validity matchers cannot switch aliases back on', () => {
+    expect(flight('coach')).not.toBeValidToolCall(travel, { validation: 'with_aliases' })
+    expect([flight('coach')]).not.toHaveValidToolCalls(travel, { validation: 'none' })
+  })
+
+  test.each([
+    ['the canonical value', 'economy', true],
+    ['the declared alias', 'coach', true],
+    ['another enum value', 'business', false],
+    ['a value nobody declares', 'premium', false],
+  ])('.toMatchToolCall with the tools: %s', (_, cabin, pass) => {
+    const expected = { name: 'book_flight', arguments: { to: 'LIS', cabin: 'economy' } }
+    expect(match(flight(cabin), expected, { tools: travel }).pass).toBe(pass)
+    expect(match(flight(cabin), travel.book_flight.call({ to: 'LIS', cabin: 'economy' })).pass).toBe(pass)
+    if (pass) expect(flight(cabin)).toMatchToolCall(expected, { tools: travel })
+    else expect(flight(cabin)).not.toMatchToolCall(expected, { tools: travel })
+  })
+
+  test('match: `validation` says which question is asked', () => {
+    const kindsOf = (validation?: 'with_aliases' | 'as_sent' | 'none') =>
+      kinds(match(flight('coach'), { name: '*' }, { tools: travel, ...(validation ? { validation } : {}) }))
+    expect(kindsOf()).toEqual([])
+    expect(kindsOf('with_aliases')).toEqual([])
+    expect(kindsOf('as_sent')).toEqual(['schema:not_in_enum'])
+    expect(kindsOf('none')).toEqual([])
+    expect(
+      kinds(match({ name: 'nope', arguments: {} }, { name: '*' }, { tools: travel, validation: 'none' })),
+    ).toEqual([])
+    expect(() =>
+      match(flight('coach'), { name: '*' }, { tools: travel, validation: 'off' as never }),
+    ).toThrow(
+      'Matcher error: validation must be one of "with_aliases", "as_sent", "none" at options.validation',
+    )
+  })
+})

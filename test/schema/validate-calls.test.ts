@@ -91,8 +91,12 @@ describe('callsValid: table', () => {
     ],
     ['a JSON Schema tool', [call('notify', { channel: 'email', to: 'ada@example.com' })], registry, []],
     ['a provider tool list', [call('get_weather', { city: 'Paris' })], openAi, []],
-    ['an alias the tool declares', [refund({ order_id: 'o-1', amount: 20, unit: 'euro' })], registry, []],
-    ['another declared alias', [refund({ order_id: 'o-1', amount: 20, unit: 'dollar' })], registry, []],
+    [
+      'an alias the tool declares: the schema as written rejects it',
+      [refund({ order_id: 'o-1', amount: 20, unit: 'euro' })],
+      registry,
+      ['schema:not_in_enum'],
+    ],
     [
       'an alias in another case is not declared',
       [refund({ order_id: 'o-1', amount: 20, unit: 'Euro' })],
@@ -173,6 +177,32 @@ describe('callsValid: table', () => {
   })
 })
 
+describe('aliases: never applied as sent, an equivalence with_aliases', () => {
+  const unit = (value: JsonValue) => [refund({ order_id: 'o-1', amount: 20, unit: value })]
+  test.each<[string, Call[], string[], string[]]>([
+    ['a canonical value', unit('EUR'), [], []],
+    ['an alias the tool declares', unit('euro'), ['schema:not_in_enum'], []],
+    ['another declared alias', unit('dollar'), ['schema:not_in_enum'], []],
+    ['an alias in another case', unit('Euro'), ['schema:not_in_enum'], ['schema:not_in_enum']],
+    ['a value outside the enum', unit('GBP'), ['schema:not_in_enum'], ['schema:not_in_enum']],
+    ['an alias for another argument', [refund({ order_id: 'euro', amount: 20 })], [], []],
+    [
+      'an alias as a number argument',
+      [refund({ order_id: 'o-1', amount: 'euro' })],
+      ['schema:wrong_type'],
+      ['schema:wrong_type'],
+    ],
+  ])('%s', (_, calls, asSent, withAliases) => {
+    const reasons = (aliases?: 'as_sent' | 'with_aliases') =>
+      validateCalls(calls, registry, aliases).map((item) => `${item.kind}:${item.reason}`)
+    expect(reasons()).toEqual(asSent)
+    expect(reasons('as_sent')).toEqual(asSent)
+    expect(reasons('with_aliases')).toEqual(withAliases)
+    expect(callsValid(calls, registry)).toBe(asSent.length === 0)
+    expect(callsValid(calls, registry, 'with_aliases')).toBe(withAliases.length === 0)
+  })
+})
+
 // Random calls against the registry, from pools that hit valid calls and every kind of failure often.
 const text = fc.constantFrom<JsonValue>('o-1', 'EUR', 'USD', 'euro', 'Euro', 'email', 'fax')
 const value = fc.oneof(
@@ -214,6 +244,8 @@ describe('callsValid: properties', () => {
       fc.property(fc.array(randomCall, { maxLength: 4 }), (calls) => {
         const mismatches = validateCalls(calls, registry)
         expect(callsValid(calls, registry)).toBe(mismatches.length === 0)
+        const resolved = validateCalls(calls, registry, 'with_aliases')
+        expect(callsValid(calls, registry, 'with_aliases')).toBe(resolved.length === 0)
         counts[mismatches.length === 0 ? 'valid' : 'invalid']++
         if (mismatches.some((item) => item.kind === 'stale_schema')) counts.stale++
         if (mismatches.some((item) => item.reason === 'unknown_tool')) counts.unknown++

@@ -18,11 +18,33 @@ describe('captureCalls', () => {
     ['OpenAI', openAi],
     ['Anthropic', anthropic],
     ['Gemini', gemini],
-  ])('%s: several calls are an ordered list', (_, shape) => {
+  ])('%s: several calls in one turn are parallel, recorded order-free', (_, shape) => {
     const other = { name: 'get_time', arguments: { zone: 'CET' } }
-    expect(capture(shape(weather, other)).data).toEqual({
+    const recorded = {
       calls: [
+        { name: 'get_time', arguments: { zone: 'CET' } },
         { name: 'get_weather', arguments: weather.arguments },
+      ],
+      order: 'parallel',
+    }
+    expect(capture(shape(weather, other)).data).toEqual(recorded)
+    // The model made them in the other order: the same snapshot, byte for byte.
+    expect(capture(shape(other, weather)).data).toEqual(recorded)
+  })
+
+  test('Action IR calls made in SERIAL mode stay an ordered list, in the order made', () => {
+    const received = {
+      decision: 'CALL',
+      mode: 'SERIAL',
+      calls: [
+        { tool: 'get_weather', args: { city: 'Paris' } },
+        { tool: 'get_time', args: { zone: 'CET' } },
+      ],
+    }
+    const captured = captureCalls(received)
+    expect(captured.ok && captured.data).toEqual({
+      calls: [
+        { name: 'get_weather', arguments: { city: 'Paris' } },
         { name: 'get_time', arguments: { zone: 'CET' } },
       ],
       order: 'serial',

@@ -28,7 +28,7 @@ describe('matchSnapshot', () => {
     })
     const result = matchSnapshot(capture(received), stored)
     expect(result.pass).toBe(false)
-    expect(result.summary).toMatch(/^arguments\.unit: expected "celsius", received "kelvin"\n/)
+    expect(result.summary).toMatch(/^arguments\.unit: expected "celsius", received "kelvin"$/)
     expect(result.summary).not.toMatch(/arguments\.(city|reason)/)
     expect(result.message).toContain(result.summary)
     expect(result.message).toContain('- Expected')
@@ -42,5 +42,20 @@ describe('matchSnapshot', () => {
     expect(result.message).toMatch(/^could not read the tool calls: .*duplicate key "q"/)
     expect(result.message).toContain('no snapshot was written or compared')
     expect(result.resolved).toBe(result.expected)
+  })
+
+  test('the words the runners print beside their own diff count no hidden argument: that diff shows them all', () => {
+    const received = openAi({
+      name: 'get_weather',
+      arguments: { city: 'Paris', unit: 'kelvin', reason: 'r' },
+    })
+    const result = matchSnapshot(capture(received), stored)
+    expect(result.message).toContain('(1 matching argument not shown)')
+    expect(result.summary).toBe('arguments.unit: expected "celsius", received "kelvin"')
+    // The runner's diff (`expected` against `resolved`) shows every argument the count would call hidden.
+    for (const key of ['city', 'reason']) {
+      expect(result.expected).toContain(`"${key}"`)
+      expect(result.resolved).toContain(`"${key}"`)
+    }
   })
 })

@@ -31,6 +31,22 @@ describe('parseSnapshot', () => {
     expect(usageError(text).message).toMatch(message)
   })
 
+  test('a pattern written with two backslashes: the error says to write four', () => {
+    // What an inline snapshot's template literal hands over when the source has `^A\\d+$` (two backslashes).
+    const error = usageError('{"name": "a", "arguments": {"id": {"$rule": "pattern", "value": "^A\\d+$"}}}')
+    expect(error.message).toBe(
+      'Matcher error: snapshot `weather 1` is not JSON (unexpected "\\\\d" at 1:68); a regular expression\'s backslash is written four times in an inline or .snap snapshot (doubled for JSON, doubled again for the template literal that holds it): the pattern \\d is written "\\\\\\\\d"',
+    )
+    // Other JSON errors get no such hint; four backslashes in the source (two in the text) parse.
+    expect(usageError('{"name": "a",}').message).not.toContain('backslash')
+    expect(
+      parseSnapshot('{"name": "a", "arguments": {"id": {"$rule": "pattern", "value": "^A\\\\d+$"}}}'),
+    ).toEqual({
+      name: 'a',
+      arguments: { id: { $rule: 'pattern', value: '^A\\d+$' } },
+    })
+  })
+
   test('a bad rule names the path inside the snapshot', () => {
     const error = usageError('{"name": "a", "arguments": {"city": {"$rule": "casefld", "value": "x"}}}')
     expect(error.path).toEqual(['arguments', 'city', '$rule'])

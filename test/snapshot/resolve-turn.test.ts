@@ -130,8 +130,17 @@ describe('resolveTurn: calls', () => {
   test('an added call is recorded as received; the template call keeps its rules', () => {
     const received = anthropic(call('get_time', { zone: 'CET' }), call('get_weather', { city: 'paris' }))
     expect(resolve(weather, received)).toEqual({
-      calls: [{ name: 'get_time', arguments: { zone: 'CET' } }, weather],
-      order: 'serial',
+      calls: [weather, { name: 'get_time', arguments: { zone: 'CET' } }],
+      order: 'parallel',
+    })
+  })
+
+  test('a serial template whose order the calls no longer follow: the turn as received, order-free, in the template order', () => {
+    const template = { calls: [weather, { name: 'get_time', arguments: { zone: 'CET' } }], order: 'serial' }
+    const received = anthropic(call('get_time', { zone: 'CET' }), call('get_weather', { city: 'paris' }))
+    expect(resolve(template, received)).toEqual({
+      calls: [weather, { name: 'get_time', arguments: { zone: 'CET' } }],
+      order: 'parallel',
     })
   })
 
@@ -154,14 +163,22 @@ describe('resolveTurn: calls', () => {
       call('book', { id: 2, note: 'extra' }),
       call('search', { q: 'b' }),
     )
-    expect(resolve(template, received)).toEqual({
+    const resolved = {
       calls: [
-        { name: 'log' },
-        { name: 'book', extraArguments: 'allow', arguments: { id: 2 }, stale: { name: 'reserve' } },
         { name: '*', arguments: { q: 'b' } },
+        { name: 'book', extraArguments: 'allow', arguments: { id: 2 }, stale: { name: 'reserve' } },
+        { name: 'log' },
       ],
       order: 'parallel',
-    })
+    }
+    // In the snapshot's own order, whatever order the calls came in.
+    expect(resolve(template, received)).toEqual(resolved)
+    const reordered = openAi(
+      call('search', { q: 'b' }),
+      call('log', { level: 'info' }),
+      call('book', { id: 2, note: 'extra' }),
+    )
+    expect(resolve(template, reordered)).toEqual(resolved)
   })
 
   test('plans: the closest plan is resolved, the other alternatives kept', () => {

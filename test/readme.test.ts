@@ -1,0 +1,130 @@
+// The README's claims that can drift, held against the code: the sample messages (generated: run with
+// UPDATE_README=1 to rewrite them), the rule reference table, the Vitest version, and the docs it links.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
+import { describe, expect, test } from 'vitest'
+import { compileField } from '../src/expect/compile-field.js'
+import { field } from '../src/index.js'
+import { matchers } from '../src/matchers/index.js'
+import { rules } from '../src/rules/index.js'
+
+const README = new URL('../README.md', import.meta.url)
+const readme = readFileSync(README, 'utf8')
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  files: string[]
+  peerDependencies: Record<string, string>
+}
+
+/** A matcher's failure message as a runner without its own diff prints it (Jest, raw use): words, then one diff. */
+function failureMessage(name: keyof typeof matchers, received: unknown, ...rest: unknown[]): string {
+  const matcher = matchers[name] as (
+    this: object,
+    received: unknown,
+    ...rest: unknown[]
+  ) => {
+    pass: boolean
+    message: () => string
+  }
+  const result = matcher.call({}, received, ...rest)
+  if (result.pass) throw new Error(`${name} passed`)
+  return stripVTControlCharacters(result.message())
+}
+
+/** The scenario of `examples/failure-message.test.ts`: "refund the 20 euros", refunded in "usd". */
+function failureMessageSample(): string {
+  const received: unknown = JSON.parse(
+    readFileSync(new URL('../examples/recorded/openai-chat/refund-usd.json', import.meta.url), 'utf8'),
+  )
+  return failureMessage('toMatchToolCall', received, {
+    name: 'refund',
+    arguments: {
+      order_id: 'order-77',
+      amount: field.number(20, { tolerance: 0.01 }),
+      unit: field.enum('EUR', { aliases: { euro: 'EUR' } }),
+      reason: field.ignore(),
+    },
+  })
+}
+
+/** The refund made before the order was looked up. */
+function callOrderSample(): string {
+  const lookUp = { name: 'get_order', arguments: { order_id: 'order-77' } }
+  const refund = { name: 'refund', arguments: { order_id: 'order-77', amount: 20 } }
+  return failureMessage('toMatchToolCalls', [refund, lookUp], [lookUp, refund])
+}
+
+const SAMPLES: Record<string, () => string> = {
+  'failure-message': failureMessageSample,
+  'call-order': callOrderSample,
+}
+
+const SAMPLE = /(<!-- sample: ([a-z-]+)[^>]*-->\n```\n)([\s\S]*?)(\n```\n<!-- \/sample -->)/g
+
+describe('README', () => {
+  test('the sample messages are what the matchers print (UPDATE_README=1 rewrites them)', () => {
+    const found: string[] = []
+    const generated = readme.replace(
+      SAMPLE,
+      (_, open: string, name: string, _text: string, close: string) => {
+        found.push(name)
+        const sample = SAMPLES[name]
+        if (sample === undefined) throw new Error(`no generator for the README sample "${name}"`)
+        return `${open}${sample()}${close}`
+      },
+    )
+    expect(found.sort()).toEqual(Object.keys(SAMPLES).sort())
+    if (process.env.UPDATE_README === '1') writeFileSync(README, generated)
+    else expect(readme).toBe(generated)
+  })
+
+  test('the failure sample is the one examples/failure-message.test.ts pins', () => {
+    const example = readFileSync(new URL('../examples/failure-message.test.ts', import.meta.url), 'utf8')
+    const pinned = /\(\d+ matching arguments? not shown\)/.exec(example)?.[0]
+    expect(pinned).toBeDefined()
+    expect(failureMessageSample()).toContain(pinned)
+    expect(readme).toContain(pinned)
+  })
+
+  test('the Vitest version it names is the lower bound of the peer range', () => {
+    const lower = /^>=\s*([\d.]+)/.exec(pkg.peerDependencies.vitest!)?.[1]
+    expect(lower).toBeDefined()
+    expect(readme).toContain(`**Vitest** (${lower} or later)`)
+    expect(readme).toContain("import { defineConfig } from 'vitest/config'")
+  })
+
+  test('the rule table has one row per rule, and every JSON form in it compiles as JSON', () => {
+    const start = readme.indexOf('### Rules')
+    const table = readme.slice(start, readme.indexOf('\n\n', readme.indexOf('| builder', start)))
+    const rows = table.split('\n').filter((line) => line.startsWith('| `field.'))
+    const named = new Set<string>()
+    for (const row of rows) {
+      const [builder, form] = row.split(' | ')
+      const name = /`field\.([a-zA-Z]+)\(/.exec(builder!)?.[1]
+      expect(name, row).toBeDefined()
+      named.add(name!)
+      if (name === 'satisfies') {
+        expect(form).toContain('TypeScript only')
+        continue
+      }
+      const json = /^`(.*)`$/.exec(form!.trim())?.[1]
+      expect(json, row).toBeDefined()
+      const parsed = JSON.parse(json!.replace(/"value": v\}/, '"value": 1}')) as { $rule: string }
+      expect(parsed.$rule).toBe(name)
+      expect(() => compileField(parsed, [], 'nfc', 'json')).not.toThrow()
+    }
+    expect([...named].sort()).toEqual(Object.keys(rules).sort())
+  })
+
+  test('every document it links ships in the package', () => {
+    const links = [...readme.matchAll(/\]\(((?!https?:|#)[^)]+\.md)\)/g)].map((match) => match[1]!)
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      expect(pkg.files, `${link} is linked but not in package.json "files"`).toContain(link)
+      expect(() => readFileSync(new URL(`../${link}`, import.meta.url))).not.toThrow()
+    }
+  })
+
+  test('the install command names the package', () => {
+    expect(readme).toContain('npm install --save-dev expect-tool-calls')
+  })
+})
