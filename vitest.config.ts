@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/package/**'],
+          exclude: [...configDefaults.exclude, 'test/package/**', 'test/consumers/**'],
         },
       },
       // The built package: run after `npm run build` (npm test builds first).
