@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The packed package in fresh consumer projects, as a user installs it: `npm pack`, then for each project under
-// test/consumers/ (its package.json pins the runner; `config.suite` names the shared suite under
-// test/consumers/suites/ copied in first), a copy in a temporary directory, `npm install` of the tarball and the
+// test/consumers/ (its package.json pins the runner; `config.suite` names a folder of the repository, a shared
+// suite or the examples, copied in first), a copy in a temporary directory, `npm install` of the tarball and the
 // pinned versions (from the npm cache when it has them), and the project's `npm test` (tsc in each module
 // resolution it lists, then the runner, with CI=true so that no snapshot is written: the stored ones are compared).
 // Usage: node test/package/consumers.mjs [name…]   (no name: every project). Run after `npm run build`.
@@ -31,7 +31,7 @@ for (const name of names) {
   const project = join(work, name)
   const manifest = JSON.parse(readFileSync(join(consumers, name, 'package.json'), 'utf8'))
   const suite = manifest.config?.suite
-  if (suite !== undefined) cpSync(join(consumers, 'suites', suite), project, { recursive: true })
+  if (suite !== undefined) cpSync(join(root, suite), project, { recursive: true })
   cpSync(join(consumers, name), project, { recursive: true })
   manifest.devDependencies = { ...manifest.devDependencies, 'expect-tool-calls': `file:${tarball}` }
   writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2))
