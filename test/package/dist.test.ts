@@ -79,7 +79,7 @@ test('sideEffects lists exactly the built files of the setup entries and the CLI
 
 // A tsconfig `"types": ["expect-tool-calls/vitest"]` is resolved with the `require` conditions under Node16 and
 // NodeNext, and an import with `import`: every entry must give TypeScript a declaration file under both.
-test.each(Object.keys(pkg.exports).filter((entry) => entry !== './package.json'))(
+test.each(Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json')))(
   '%s has types for import and require',
   (entry) => {
     for (const mode of ['import', 'require']) {
@@ -89,3 +89,10 @@ test.each(Object.keys(pkg.exports).filter((entry) => entry !== './package.json')
     }
   },
 )
+
+test('expectation.schema.json ships, generated from the zod schemas of the source', async () => {
+  const { expectationJsonSchema } = await import('../../src/expect/json-schema.js')
+  expect(pkg.exports['./expectation.schema.json']).toBe('./dist/expectation.schema.json')
+  const shipped: unknown = JSON.parse(readFileSync(new URL('expectation.schema.json', dist), 'utf8'))
+  expect(shipped).toEqual(expectationJsonSchema())
+})
