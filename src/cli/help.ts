@@ -5,6 +5,7 @@ Commands:
   score   score predictions against a manifest of expectations, or BFCL results against BFCL data
   merge   combine the run directories of shards into one
   diff    compare two runs: per axis, category and tool, and the samples whose pass flipped
+  check   validate expectation files and manifests: every problem with file:line and path
 
 Run \`expect-tool-calls <command> --help\` for a command's flags.
 
@@ -89,4 +90,16 @@ Flags:
   --json         machine-readable output (every flipped id)
   --limit N      how many flipped ids to print per list (default 20)
   -h, --help     this help
+`
+
+/** `expect-tool-calls check --help`. */
+export const CHECK_HELP = `Usage: expect-tool-calls check FILE…
+
+Validates expectation files and manifests as score and the matchers read them, and lists every problem with
+file:line and its path (each expectation's first problem). Writes nothing. For pre-commit hooks.
+
+  FILE.json    one expectation ({"name", "arguments"}, {"calls"}, {"plans"}…), or an array of manifest rows
+  FILE.jsonl   a manifest: one row {"id", "expected", …} per line
+
+Exit codes: 0 every file is valid; 2 a problem was found (or bad usage).
 `
