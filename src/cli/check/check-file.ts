@@ -45,8 +45,11 @@ export function checkFile(file: string, text: string, violations: ViolationList)
         problem,
       })
   const value = parsed.value
-  if (!Array.isArray(value)) return checkExpectation(value, at([]))
-  for (const [index, row] of value.entries()) checkRow(row, at([index]))
+  if (Array.isArray(value)) {
+    for (const [index, row] of value.entries()) checkRow(row, at([index]))
+  } else {
+    checkExpectation(value, at([]))
+  }
 }
 
 function checkRow(row: JsonValue, report: Report): void {
