@@ -10,10 +10,11 @@ Commands:
 Run \`expect-tool-calls <command> --help\` for a command's flags.
 
 Exit codes:
-  0    done (whatever share of the samples failed: read aggregate.json to gate on it)
+  0    done (whatever share of the samples failed, unless a gate was asked for)
   1    failed while running (I/O error or a bug); nothing was written
   2    bad usage or bad input (each problem listed with file:line); nothing was written
   3    the output directory exists (pass --force to replace a previous run)
+  4    a CI gate of score failed (--min-pass-rate, --min-score, --baseline); the run is written
   130  interrupted; nothing was written
 `
 
@@ -60,6 +61,13 @@ Flags:
   --force              replace DIR when it holds a previous run
   --quiet              no progress bar and no summary (with --bfcl the report is still printed)
   -h, --help           this help
+
+CI gates (--manifest; a failing gate exits 4 after writing the run):
+  --min-pass-rate R    the share of samples that pass must be at least R (0 to 1)
+  --min-score S        the overall score must be at least S (0 to 1)
+  --baseline RUN_DIR   compare each category's pass rate with this earlier run; a drop fails the gate
+  --max-regression D   the largest drop allowed per category (0 to 1; default 0); the samples that passed in
+                       the baseline and fail now are listed
 
 samples.jsonl lists the samples in prediction order, then (with --allow-missing) the missing ones in
 manifest order.

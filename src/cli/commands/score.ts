@@ -1,8 +1,12 @@
 import { stat } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PROFILE_NAMES } from '../../score/profiles/index.js'
 import { SCORE_VERSION } from '../../score/types.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
+import { checkGates } from '../gates/check-gates.js'
+import { describeGate } from '../gates/describe-gate.js'
+import { gateOptions } from '../gates/gate-options.js'
+import { readSampleOutcomes } from '../gates/sample-outcomes.js'
 import { SCORE_HELP } from '../help.js'
 import { checkReadable } from '../input/check-readable.js'
 import { loadToolsFile, loadWeightsFile } from '../input/load-settings.js'
@@ -32,7 +36,14 @@ const FLAGS = {
   quiet: 'boolean',
   json: 'boolean',
   'underscore-names': 'boolean',
+  'min-pass-rate': 'string',
+  'min-score': 'string',
+  baseline: 'string',
+  'max-regression': 'string',
 } as const
+
+/** The CI gates' flags (`--manifest` only). */
+const GATES = ['min-pass-rate', 'min-score', 'baseline', 'max-regression'] as const
 
 /** Flags of `score --bfcl` that mean nothing with `--manifest`. */
 const BFCL_ONLY = ['json', 'underscore-names'] as const
@@ -50,6 +61,9 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
     return usageError(io, 'score', `unexpected argument ${flags.positionals[0]}`)
   if (given.bfcl !== undefined && given.manifest !== undefined)
     return usageError(io, 'score', '--bfcl and --manifest cannot be used together (give one)')
+  const gateFlag = GATES.find((name) => given[name] !== undefined)
+  if (given.bfcl !== undefined && gateFlag !== undefined)
+    return usageError(io, 'score', `--${gateFlag} is for --manifest, not --bfcl`)
   if (given.bfcl !== undefined) return runScoreBfcl(flags, io)
   const bfclOnly = BFCL_ONLY.find((name) => flags.booleans[name] === true)
   if (bfclOnly !== undefined) return usageError(io, 'score', `--${bfclOnly} is for --bfcl, not --manifest`)
@@ -59,7 +73,14 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
   if (!PROFILE_NAMES.includes(profile)) {
     return usageError(io, 'score', `unknown profile ${profile} (use ${PROFILE_NAMES.join(', ')})`)
   }
+  const gates = gateOptions(given)
+  if (typeof gates === 'string') return usageError(io, 'score', gates)
   const path = (name: string) => resolve(io.cwd, given[name]!)
+  const baseline =
+    gates.baseline === undefined
+      ? undefined
+      : await readSampleOutcomes(join(path('baseline'), 'samples.jsonl'))
+  if (typeof baseline === 'string') return usageError(io, 'score', `--baseline: ${baseline}`)
   const force = flags.booleans.force === true
   const refusal = await checkOutputDir(path('out'), force)
   if (refusal !== undefined) {
@@ -134,7 +155,22 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
     }
     const from = { manifest: given.manifest!, predictions: given.predictions!, hashes }
     const options = { command: 'score', out: given.out!, force, quiet: flags.booleans.quiet === true }
-    return await publishRun(staged, { aggregate, run, worst: result.worst, from }, options, io)
+    const published = await publishRun(staged, { aggregate, run, worst: result.worst, from }, options, io)
+    if (published !== EXIT.ok) return published
+    const samples = await readSampleOutcomes(join(path('out'), 'samples.jsonl'))
+    if (typeof samples === 'string') throw new Error(`the run just written is unreadable: ${samples}`)
+    const numbers = {
+      passRate: aggregate.metrics.summary.passRate,
+      score: aggregate.metrics.overall.score,
+      samples,
+    }
+    const failed = checkGates(numbers, gates, baseline)
+    if (failed.length === 0) return EXIT.ok
+    const count = failed.length === 1 ? '1 gate' : `${failed.length} gates`
+    io.stderr(
+      `expect-tool-calls score: ${count} failed (the run is written):\n${failed.map(describeGate).join('\n')}\n`,
+    )
+    return EXIT.gate
   } catch (error) {
     await staged.discard()
     throw error
