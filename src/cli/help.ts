@@ -62,12 +62,13 @@ Flags:
   --quiet              no progress bar and no summary (with --bfcl the report is still printed)
   -h, --help           this help
 
-CI gates (--manifest; a failing gate exits 4 after writing the run):
+For CI (--manifest; a failing gate exits 4 after writing the run):
   --min-pass-rate R    the share of samples that pass must be at least R (0 to 1)
   --min-score S        the overall score must be at least S (0 to 1)
   --baseline RUN_DIR   compare each category's pass rate with this earlier run; a drop fails the gate
   --max-regression D   the largest drop allowed per category (0 to 1; default 0); the samples that passed in
                        the baseline and fail now are listed
+  --junit FILE         also write JUnit XML (one test case per sample, its first difference as the failure)
 
 samples.jsonl lists the samples in prediction order, then (with --allow-missing) the missing ones in
 manifest order.

@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path'
 import { PROFILE_NAMES } from '../../score/profiles/index.js'
 import { SCORE_VERSION } from '../../score/types.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
-import { checkGates } from '../gates/check-gates.js'
-import { describeGate } from '../gates/describe-gate.js'
+import { finishCi } from '../gates/finish-ci.js'
 import { gateOptions } from '../gates/gate-options.js'
 import { readSampleOutcomes } from '../gates/sample-outcomes.js'
 import { SCORE_HELP } from '../help.js'
@@ -40,10 +39,11 @@ const FLAGS = {
   'min-score': 'string',
   baseline: 'string',
   'max-regression': 'string',
+  junit: 'string',
 } as const
 
-/** The CI gates' flags (`--manifest` only). */
-const GATES = ['min-pass-rate', 'min-score', 'baseline', 'max-regression'] as const
+/** The CI flags: the gates and `--junit` (`--manifest` only). */
+const GATES = ['min-pass-rate', 'min-score', 'baseline', 'max-regression', 'junit'] as const
 
 /** Flags of `score --bfcl` that mean nothing with `--manifest`. */
 const BFCL_ONLY = ['json', 'underscore-names'] as const
@@ -157,20 +157,12 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
     const options = { command: 'score', out: given.out!, force, quiet: flags.booleans.quiet === true }
     const published = await publishRun(staged, { aggregate, run, worst: result.worst, from }, options, io)
     if (published !== EXIT.ok) return published
-    const samples = await readSampleOutcomes(join(path('out'), 'samples.jsonl'))
-    if (typeof samples === 'string') throw new Error(`the run just written is unreadable: ${samples}`)
-    const numbers = {
-      passRate: aggregate.metrics.summary.passRate,
-      score: aggregate.metrics.overall.score,
-      samples,
-    }
-    const failed = checkGates(numbers, gates, baseline)
-    if (failed.length === 0) return EXIT.ok
-    const count = failed.length === 1 ? '1 gate' : `${failed.length} gates`
-    io.stderr(
-      `expect-tool-calls score: ${count} failed (the run is written):\n${failed.map(describeGate).join('\n')}\n`,
+    const junitPath = given.junit === undefined ? undefined : path('junit')
+    const outPath = path('out')
+    return await finishCi(
+      { outPath, out: given.out!, metrics: aggregate.metrics, gates, baseline, junitPath },
+      io,
     )
-    return EXIT.gate
   } catch (error) {
     await staged.discard()
     throw error

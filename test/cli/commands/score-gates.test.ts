@@ -1,9 +1,9 @@
 // The CI gates of `score`: a failing gate exits 4 after writing the run, and says which gate and why.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { EXIT } from '../../../src/cli/exit-codes.js'
-import { rawCall, run, smallRun, tempDir, writeJsonl } from '../helpers.js'
+import { entries, rawCall, run, smallRun, tempDir, writeJsonl } from '../helpers.js'
 
 const argv = (out: string, ...gates: string[]) => [
   'score',
@@ -85,5 +85,35 @@ describe('score: CI gates', () => {
     ])
     expect(result.code).toBe(EXIT.usage)
     expect(result.stderr).toContain('--min-score is for --manifest, not --bfcl')
+  })
+})
+
+describe('score: JUnit and the GitHub step summary', () => {
+  test('--junit writes one test case per sample; GITHUB_STEP_SUMMARY gets the Markdown summary appended', async () => {
+    const dir = tempDir()
+    smallRun(dir)
+    const summary = join(dir, 'summary.md')
+    writeFileSync(summary, 'earlier step\n')
+    const result = await run(dir, argv('out', '--junit', 'junit.xml', '--min-pass-rate', '0.9'), {
+      env: { GITHUB_STEP_SUMMARY: summary },
+    })
+    expect(result.code).toBe(EXIT.gate)
+    const xml = readFileSync(join(dir, 'junit.xml'), 'utf8')
+    expect(xml.match(/<testcase /g)).toHaveLength(9)
+    expect(xml.match(/<failure /g)).toHaveLength(3)
+    expect(xml).toContain('<testsuite name="error_recovery" tests="3" failures="3" errors="0" skipped="0">')
+    const markdown = readFileSync(summary, 'utf8')
+    expect(markdown.startsWith('earlier step\n### expect-tool-calls score → `out`\n')).toBe(true)
+    expect(markdown).toContain('**6 of 9 samples passed (66.7 %)**')
+    expect(markdown).toContain('- ❌ pass rate 66.7 % is below --min-pass-rate 90.0 %')
+    expect(markdown).toContain('| error_recovery | 3 | 0 | 0.0 % |')
+    expect(markdown.match(/^\| s[258] \| /gm)).toHaveLength(3)
+  })
+
+  test('without GITHUB_STEP_SUMMARY or --junit nothing else is written', async () => {
+    const dir = tempDir()
+    smallRun(dir)
+    expect((await run(dir, argv('out'), { env: {} })).code).toBe(EXIT.ok)
+    expect(entries(dir)).toEqual(['m.jsonl', 'out', 'p.jsonl'])
   })
 })
