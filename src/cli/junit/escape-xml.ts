@@ -1,17 +1,27 @@
-// Characters XML 1.0 cannot hold at all (C0 controls other than tab, line feed and carriage return; lone
-// surrogates; U+FFFE and U+FFFF): replaced by U+FFFD so that any model output fits in a report.
-const NOT_XML =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+/**
+ * Whether XML 1.0 can hold the code point: not the C0 controls other than tab, line feed and carriage return, not
+ * a lone surrogate, not U+FFFE or U+FFFF.
+ */
+function isXmlChar(code: number): boolean {
+  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d
+  return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff
+}
 
-/** Text escaped for an XML attribute value or element content. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+  '\n': '&#10;',
+  '\t': '&#9;',
+}
+
+/** Text escaped for an XML attribute value or element content; what XML cannot hold becomes U+FFFD. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\t/g, '&#9;')
+  let out = ''
+  for (const char of text) {
+    out += isXmlChar(char.codePointAt(0)!) ? (ENTITIES[char] ?? char) : '\uFFFD'
+  }
+  return out
 }
