@@ -1,5 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { describeMismatch } from '../../report/describe-mismatch.js'
+import { renderStepSummary, type SummaryRow } from '../../report/step-summary.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import type { Sample } from '../../score/types.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
@@ -9,7 +11,6 @@ import { checkGates } from './check-gates.js'
 import { describeGate } from './describe-gate.js'
 import type { GateOptions } from './gate-options.js'
 import { NO_CATEGORY, type SampleOutcome } from './sample-outcomes.js'
-import { renderStepSummary } from './step-summary.js'
 
 /** What a written run gives the CI step. */
 export interface FinishedRun {
@@ -53,7 +54,9 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
   const failed = checkGates(numbers, run.gates, run.baseline)
   if (run.junitPath !== undefined) await writeFile(run.junitPath, renderJunit(samples))
   if (summaryFile !== undefined) {
-    await appendFile(summaryFile, renderStepSummary(run.out, run.metrics, samples, failed))
+    const title = `expect-tool-calls score → \`${run.out}\``
+    const rows = samples.filter((sample) => !sample.pass).map(summaryRow)
+    await appendFile(summaryFile, renderStepSummary(title, run.metrics, rows, failed.map(describeGate)))
   }
   if (failed.length === 0) return EXIT.ok
   const count = failed.length === 1 ? '1 gate' : `${failed.length} gates`
@@ -61,4 +64,14 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
     `expect-tool-calls score: ${count} failed (the run is written):\n${failed.map(describeGate).join('\n')}\n`,
   )
   return EXIT.gate
+}
+
+/** A failed sample's row in the step summary: its first difference in words. */
+function summaryRow(sample: Sample): SummaryRow {
+  const mismatch = sample.mismatches[0]
+  const difference =
+    mismatch === undefined
+      ? (sample.failure ?? 'failed')
+      : describeMismatch(mismatch, { singleCall: sample.calls.length === 1 })
+  return { id: sample.id, total: sample.total, difference }
 }
