@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsdown'
+import { expectationJsonSchema } from './src/expect/json-schema.js'
 
 /** The entries built for both module systems: the core, the raw matchers and the Jest setup entry. */
 const dual = {
@@ -19,4 +21,7 @@ export default defineConfig({
   target: 'node20',
   // The declaration plugins are slow by nature; the warning says nothing we can act on.
   checks: { pluginTimings: false },
+  // The expectation language for editors, generated from the same zod schemas (`expect-tool-calls/expectation.schema.json`).
+  onSuccess: () =>
+    writeFile('dist/expectation.schema.json', `${JSON.stringify(expectationJsonSchema(), null, 2)}\n`),
 })

@@ -25,7 +25,7 @@ export default defineConfig({
           // that spawns processes or scores hundreds of rows takes several times its usual seconds, and must pass.
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          exclude: [...configDefaults.exclude, 'test/package/**'],
+          exclude: [...configDefaults.exclude, 'test/package/**', 'test/consumers/**'],
         },
       },
       // The built package: run after `npm run build` (npm test builds first).

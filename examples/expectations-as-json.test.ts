@@ -22,7 +22,8 @@ describe('one call expectation, from a file', () => {
         reason: field.ignore(),
       },
     }
-    expect(refundFromFile).toEqual(written)
+    // "$schema" points editors at expect-tool-calls/expectation.schema.json; the matchers ignore it at the top.
+    expect(refundFromFile).toEqual({ $schema: '../../dist/expectation.schema.json', ...written })
   })
 
   test('judges recordings from any provider', () => {

@@ -1,6 +1,6 @@
 /**
- * The exit codes of `expect-tool-calls`. A run that completes exits 0 whatever share of the samples failed: the
- * scores are the result, and gating on them is the caller's decision (read `aggregate.json`).
+ * The exit codes of `expect-tool-calls`. A run that completes exits 0 whatever share of the samples failed, unless
+ * a CI gate was asked for (`--min-pass-rate`, `--min-score`, `--baseline`) and fails: then 4, after writing the run.
  */
 export const EXIT = {
   /** The command completed and wrote its outputs. */
@@ -11,6 +11,8 @@ export const EXIT = {
   usage: 2,
   /** The output directory exists (and `--force` was not given, or it holds files that are not a run's). */
   exists: 3,
+  /** A CI gate of `score` failed (`--min-pass-rate`, `--min-score`, `--baseline … --max-regression`). The run is written. */
+  gate: 4,
   /** Interrupted (SIGINT or SIGTERM) before the end. Nothing was written. */
   interrupted: 130,
 } as const

@@ -5,14 +5,16 @@ Commands:
   score   score predictions against a manifest of expectations, or BFCL results against BFCL data
   merge   combine the run directories of shards into one
   diff    compare two runs: per axis, category and tool, and the samples whose pass flipped
+  check   validate expectation files and manifests: every problem with file:line and path
 
 Run \`expect-tool-calls <command> --help\` for a command's flags.
 
 Exit codes:
-  0    done (whatever share of the samples failed: read aggregate.json to gate on it)
+  0    done (whatever share of the samples failed, unless a gate was asked for)
   1    failed while running (I/O error or a bug); nothing was written
   2    bad usage or bad input (each problem listed with file:line); nothing was written
   3    the output directory exists (pass --force to replace a previous run)
+  4    a CI gate of score failed (--min-pass-rate, --min-score, --baseline); the run is written
   130  interrupted; nothing was written
 `
 
@@ -60,6 +62,14 @@ Flags:
   --quiet              no progress bar and no summary (with --bfcl the report is still printed)
   -h, --help           this help
 
+For CI (--manifest; a failing gate exits 4 after writing the run):
+  --min-pass-rate R    the share of samples that pass must be at least R (0 to 1)
+  --min-score S        the overall score must be at least S (0 to 1)
+  --baseline RUN_DIR   compare each category's pass rate with this earlier run; a drop fails the gate
+  --max-regression D   the largest drop allowed per category (0 to 1; default 0); the samples that passed in
+                       the baseline and fail now are listed
+  --junit FILE         also write JUnit XML (one test case per sample, its first difference as the failure)
+
 samples.jsonl lists the samples in prediction order, then (with --allow-missing) the missing ones in
 manifest order.
 `
@@ -89,4 +99,16 @@ Flags:
   --json         machine-readable output (every flipped id)
   --limit N      how many flipped ids to print per list (default 20)
   -h, --help     this help
+`
+
+/** `expect-tool-calls check --help`. */
+export const CHECK_HELP = `Usage: expect-tool-calls check FILE…
+
+Validates expectation files and manifests as score and the matchers read them, and lists every problem with
+file:line and its path (each expectation's first problem). Writes nothing. For pre-commit hooks.
+
+  FILE.json    one expectation ({"name", "arguments"}, {"calls"}, {"plans"}…), or an array of manifest rows
+  FILE.jsonl   a manifest: one row {"id", "expected", …} per line
+
+Exit codes: 0 every file is valid; 2 a problem was found (or bad usage).
 `

@@ -15,6 +15,8 @@ export interface CliIo {
   signal?: AbortSignal
   /** Width of the terminal, for the progress bar (default 80). */
   columns?: number
+  /** The environment (`GITHUB_STEP_SUMMARY`: where `score` appends its Markdown summary on GitHub Actions). */
+  env?: Readonly<Record<string, string | undefined>>
   /** Milliseconds since some origin, for throttling progress (default `performance.now`). */
   now?: () => number
   /** Called at each step of publishing a run (tests stop or kill the process there); none in a real run. */
@@ -50,6 +52,7 @@ export function processIo(): CliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    env: process.env,
     isTTY: process.stderr.isTTY === true,
     cwd: process.cwd(),
     signal: controller.signal,

@@ -1,3 +1,4 @@
+import { runCheck } from './commands/check.js'
 import { runDiff } from './commands/diff.js'
 import { runMerge } from './commands/merge.js'
 import { runScore } from './commands/score.js'
@@ -10,6 +11,7 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIo) => 
   score: runScore,
   merge: runMerge,
   diff: runDiff,
+  check: runCheck,
 }
 
 function describeError(error: unknown): string {
@@ -18,7 +20,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * The `expect-tool-calls` command line: `score`, `merge` and `diff` (see `MAIN_HELP` for the exit codes). Returns
+ * The `expect-tool-calls` command line: `score`, `merge`, `diff` and `check` (see `MAIN_HELP` for the exit codes). Returns
  * the exit code and never throws: an unexpected error is printed and exits 1, an interruption exits 130.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util'
+
 /** How a flag takes its value: a string once, a boolean switch. */
 export type FlagKind = 'string' | 'boolean'
 
@@ -37,27 +39,30 @@ export function describeFlagProblem(problem: FlagProblem): string {
 }
 
 /**
- * Parses `--name value`, `--name=value` and boolean `--name` against a spec; `-h` is `--help`; everything after
- * `--` is positional. Unknown flags, missing values (a next argument starting with `--` is not a value) and repeated flags are
- * problems, never guesses.
+ * Parses `--name value`, `--name=value` and boolean `--name` against a spec, with Node's `util.parseArgs` doing the
+ * tokenising; `-h` is `--help`; everything after `--` is positional. Unknown flags, missing values (a next argument
+ * starting with `--` is not a value) and repeated flags are problems, never guesses, reported for the first
+ * offending argument as written.
  */
 export function parseFlags(
   argv: readonly string[],
   spec: FlagSpec,
 ): { ok: true; flags: ParsedFlags } | { ok: false; problem: FlagProblem } {
+  const options = Object.fromEntries(Object.entries(spec).map(([name, type]) => [name, { type }]))
+  // Not strict: the problems are found below, in the words and order this command line has always used.
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  })
   const flags: ParsedFlags = { strings: {}, booleans: {}, positionals: [] }
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!
-    if (arg === '--') {
-      flags.positionals.push(...argv.slice(index + 1))
-      break
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      flags.positionals.push(arg)
-      continue
-    }
-    const equals = arg.indexOf('=')
-    const written = equals < 0 ? arg : arg.slice(0, equals)
+  for (const token of tokens) {
+    if (token.kind === 'positional') flags.positionals.push(token.value)
+    if (token.kind !== 'option') continue
+    const arg = argv[token.index]!
+    const written = arg.startsWith('--') ? arg.split('=', 1)[0]! : arg
     const name = written === '-h' ? 'help' : written.startsWith('--') ? written.slice(2) : ''
     const kind = Object.hasOwn(spec, name) ? spec[name] : undefined
     if (kind === undefined) return { ok: false, problem: { kind: 'unknown_flag', flag: written } }
@@ -65,14 +70,14 @@ export function parseFlags(
       return { ok: false, problem: { kind: 'repeated_flag', flag: written } }
     }
     if (kind === 'boolean') {
-      if (equals >= 0) return { ok: false, problem: { kind: 'unexpected_value', flag: written } }
+      if (token.inlineValue === true)
+        return { ok: false, problem: { kind: 'unexpected_value', flag: written } }
       flags.booleans[name] = true
       continue
     }
-    const next = equals >= 0 ? arg.slice(equals + 1) : argv[index + 1]
     // `--out --force` forgot a value; a path that starts with `--` can be written `--out=--odd`.
-    const value = equals < 0 && next?.startsWith('--') ? undefined : next
-    if (equals < 0) index++
+    const value =
+      token.inlineValue !== true && token.value?.startsWith('--') === true ? undefined : token.value
     if (value === undefined || value === '')
       return { ok: false, problem: { kind: 'missing_value', flag: written } }
     flags.strings[name] = value

@@ -74,7 +74,20 @@ export type CompiledTurn =
 
 /** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
 export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
-  return turn(expectation, [], options)
+  return turn(withoutSchemaKey(expectation), [], options)
+}
+
+/**
+ * An expectation file may name its JSON Schema for editors (`"$schema": "…/expectation.schema.json"`): at the top
+ * level only, a string, and not part of the expectation.
+ */
+function withoutSchemaKey(expectation: unknown): unknown {
+  if (typeof expectation !== 'object' || expectation === null || !Object.hasOwn(expectation, '$schema')) {
+    return expectation
+  }
+  const { $schema, ...rest } = expectation as Record<string, unknown>
+  if (typeof $schema !== 'string') throw new MatcherUsageError(['$schema'], '$schema must be a string')
+  return rest
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {

@@ -33,12 +33,13 @@ export type DiffPrinting = 'message' | 'runner'
 
 const identity = (text: string) => text
 
-/** The runner's colours, or none. */
+/** The runner's colours, or none. Called as methods of `utils`: Bun's check their receiver. */
 export function colorsOf(context: MatcherContextLike): ReportColors {
+  const utils = context.utils
   return {
-    expected: context.utils?.EXPECTED_COLOR ?? identity,
-    received: context.utils?.RECEIVED_COLOR ?? identity,
-    dim: context.utils?.DIM_COLOR ?? identity,
+    expected: utils?.EXPECTED_COLOR ? (text) => utils.EXPECTED_COLOR!(text) : identity,
+    received: utils?.RECEIVED_COLOR ? (text) => utils.RECEIVED_COLOR!(text) : identity,
+    dim: utils?.DIM_COLOR ? (text) => utils.DIM_COLOR!(text) : identity,
   }
 }
 

@@ -7,6 +7,8 @@ import { toHaveValidToolCalls } from './to-have-valid-tool-calls.js'
 import { toMatchAnyPlan } from './to-match-any-plan.js'
 import { toMatchParallelCalls } from './to-match-parallel-calls.js'
 import { toMatchToolCall } from './to-match-tool-call.js'
+import { toMatchToolCallInlineSnapshot } from './to-match-tool-call-inline-snapshot.js'
+import { toMatchToolCallSnapshot } from './to-match-tool-call-snapshot.js'
 import { toMatchToolCalls } from './to-match-tool-calls.js'
 import { toMatchTurn } from './to-match-turn.js'
 
@@ -16,8 +18,10 @@ export { ToolCallMatcher, toolCall } from './tool-call.js'
 export type { ToolCallMatchers } from './types.js'
 
 /**
- * Every matcher, for `expect.extend(matchers)` in either runner. Each reads any received shape, accepts `.not`,
- * and puts its diff in the message (the Vitest setup entry lets Vitest print the diff instead).
+ * Every matcher, for `expect.extend(matchers)` in either runner or with the standalone `expect` package. Each reads
+ * any received shape, accepts `.not`, and puts its diff in the message (the Vitest setup entry lets Vitest print the
+ * diff instead). The two snapshot matchers here only throw a usage error: the setup entries replace them with the
+ * ones on the runner's snapshot store.
  */
 export const matchers = {
   toMatchToolCall,
@@ -31,4 +35,6 @@ export const matchers = {
   toConfirm,
   toBeValidToolCall,
   toHaveValidToolCalls,
+  toMatchToolCallSnapshot,
+  toMatchToolCallInlineSnapshot,
 }

@@ -12,6 +12,8 @@ export interface RunTally {
   tests: number
   /** Graded assertions (samples). */
   assertions: number
+  /** The assertions that failed: the test's full name, the total, and the first mismatch's kind and path. */
+  failed: Array<{ test: string; total: number | null; first: ToolCallRecord['first'] }>
 }
 
 /** The sample a record stands for (`addSample` needs neither mismatches nor metadata). */
@@ -29,6 +31,7 @@ export function collectRun(modules: ReadonlyArray<TestModule>): RunTally {
   let aggregate = emptyAggregate()
   let tests = 0
   let assertions = 0
+  const failed: RunTally['failed'] = []
   for (const module of modules) {
     for (const test of module.children.allTests()) {
       const records = test.meta().toolCalls
@@ -38,8 +41,10 @@ export function collectRun(modules: ReadonlyArray<TestModule>): RunTally {
       graded.forEach((record, index) => {
         aggregate = addSample(aggregate, sampleOf(record, `${test.id}#${index}`))
         assertions++
+        if (!record.pass)
+          failed.push({ test: test.fullName ?? test.id, total: record.total, first: record.first })
       })
     }
   }
-  return { aggregate, tests, assertions }
+  return { aggregate, tests, assertions, failed }
 }

@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { Reporter, TestModule, Vitest } from 'vitest/node'
+import { formatPath } from '../path.js'
+import { renderStepSummary } from '../report/step-summary.js'
 import { finalizeAggregate } from '../score/finalize-aggregate.js'
 import { stringifyAggregate } from '../score/stringify-aggregate.js'
 import { collectRun } from './collect-run.js'
@@ -40,7 +42,8 @@ function normalizeReporterOptions(options: ToolCallReporterOptions | undefined):
  * prints a summary table (name, argument and abstention accuracy, failures by kind, per tool and per category)
  * and, with `aggregate`, writes `{ aggregate, metrics }` as deterministic JSON. It reads only the tests' metadata,
  * which blob reports keep, so `vitest --shard` + `--reporter=blob` + `vitest --merge-reports` gives the same numbers
- * and the same bytes as one unsharded run.
+ * and the same bytes as one unsharded run. With `GITHUB_STEP_SUMMARY` set (GitHub Actions), it appends a Markdown
+ * summary there too.
  */
 export class ToolCallReporter implements Reporter {
   readonly #options: NormalizedReporterOptions
@@ -60,6 +63,17 @@ export class ToolCallReporter implements Reporter {
     const run = collectRun(testModules)
     const metrics = finalizeAggregate(run.aggregate)
     if (!this.#options.quiet) this.#log(formatSummary(metrics, run))
+    // On GitHub Actions, the same numbers on the job page.
+    const summaryFile = process.env.GITHUB_STEP_SUMMARY
+    if (summaryFile !== undefined && summaryFile !== '') {
+      const rows = run.failed.map(({ test, total, first }) => ({
+        id: test,
+        total,
+        difference:
+          first === undefined ? 'failed' : `${first.kind} at ${formatPath(first.path) || 'the turn'}`,
+      }))
+      await appendFile(summaryFile, renderStepSummary('expect-tool-calls (Vitest)', metrics, rows))
+    }
     if (this.#options.aggregate === undefined) return
     const path = resolve(this.#root, this.#options.aggregate)
     await mkdir(dirname(path), { recursive: true })

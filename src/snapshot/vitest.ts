@@ -1,10 +1,12 @@
 /**
- * The snapshot matchers for Vitest (4.1.4+), built on Vitest's domain snapshots: the snapshot file (or the inline
+ * The snapshot matchers for Vitest, built on Vitest's domain snapshots (4.1.4+): the snapshot file (or the inline
  * snapshot) stores the canonical calls in the expectation language, later runs compare with the rules a person
- * wrote into it, and `-u` keeps the rules that still match. Only this file imports Vitest at run time (its helper
- * `vitest-snapshot-state.ts` imports types only), so the snapshot core stays runner-neutral.
+ * wrote into it, and `-u` keeps the rules that still match. Earlier Vitest (3.2, 4.0) has no domain snapshots:
+ * there `vitest-state-fallback.ts` does the same through the file's snapshot state. Only this file imports Vitest at
+ * run time (its helpers import types only), so the snapshot core stays runner-neutral.
  */
-import { type MatcherResult, type MatcherState, Snapshots } from 'vitest'
+import type { MatcherResult, MatcherState } from 'vitest'
+import * as vitest from 'vitest'
 import { hintOf } from '../matchers/context.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { type CapturedCalls, captureCalls } from './capture-calls.js'
@@ -12,6 +14,14 @@ import { describeCaptureFailure } from './describe-capture-failure.js'
 import type { SnapshotMatch } from './match-snapshot.js'
 import { createSnapshotAdapter } from './snapshot-adapter.js'
 import { type DomainAdapter, matchWithHint, type Place, skipSnapshot } from './vitest-snapshot-state.js'
+import {
+  matchWithSnapshotState,
+  skipSnapshotSlot,
+  type VitestFallbackContext,
+} from './vitest-state-fallback.js'
+
+/** Vitest's domain snapshot API, or `undefined` before Vitest 4.1.4 (read from the namespace: no link error). */
+const domainSnapshots: typeof vitest.Snapshots | undefined = Reflect.get(vitest, 'Snapshots')
 
 type SyncResult = Exclude<MatcherResult, Promise<unknown>>
 
@@ -46,10 +56,14 @@ function matchToolCallSnapshot(state: MatcherState, name: string, received: unkn
   if (state.isNot) throw new MatcherUsageError([], `${name} cannot be used with .not`)
   const hint = () => hintOf(state, name, place.inline ? 'snapshot' : '')
   const captured = captureCalls(received)
+  const fallback = state as unknown as VitestFallbackContext
   if (!captured.ok) {
-    skipSnapshot(state, place)
+    if (domainSnapshots === undefined) skipSnapshotSlot(fallback, place)
+    else skipSnapshot(state, place)
     return { pass: false, message: () => `${hint()}\n\n${describeCaptureFailure(captured.failure)}` }
   }
+  if (domainSnapshots === undefined)
+    return matchWithSnapshotState(fallback, name, captured, place, () => `${hint()}\n\n`)
   let last: SnapshotMatch | undefined
   const core = createSnapshotAdapter({ snapshotName: snapshotName(state, place) })
   const adapter: DomainAdapter = {
@@ -68,9 +82,9 @@ function matchToolCallSnapshot(state: MatcherState, name: string, received: unkn
     },
   }
   const result = place.inline
-    ? Snapshots.toMatchDomainInlineSnapshot.call(state, adapter, received, place.snapshot)
+    ? domainSnapshots.toMatchDomainInlineSnapshot.call(state, adapter, received, place.snapshot)
     : place.hint === undefined
-      ? Snapshots.toMatchDomainSnapshot.call(state, adapter, received)
+      ? domainSnapshots.toMatchDomainSnapshot.call(state, adapter, received)
       : matchWithHint(state, adapter, received, name, place.hint)
   const explain = (outcome: SyncResult): SyncResult => {
     if (outcome.pass) return outcome

@@ -57,7 +57,7 @@ describe('main', () => {
   })
 
   test('the documented exit codes', () => {
-    expect(EXIT).toEqual({ ok: 0, failed: 1, usage: 2, exists: 3, interrupted: 130 })
+    expect(EXIT).toEqual({ ok: 0, failed: 1, usage: 2, exists: 3, gate: 4, interrupted: 130 })
     for (const code of Object.values(EXIT)) expect(MAIN_HELP).toMatch(new RegExp(`^ {2}${code} `, 'm'))
   })
 

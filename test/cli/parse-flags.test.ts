@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { describeFlagProblem, type FlagProblem, parseFlags } from '../../src/cli/parse-flags.js'
+import { parseFlagsReference } from './parse-flags-reference.js'
 
 const spec = { out: 'string', force: 'boolean', help: 'boolean' } as const
 
@@ -30,5 +32,30 @@ describe('parseFlags', () => {
     const parsed = parseFlags(argv, spec)
     expect(parsed).toEqual({ ok: false, problem })
     expect(describeFlagProblem(problem)).toContain(problem.flag)
+  })
+})
+
+describe('parseFlags on util.parseArgs', () => {
+  const words = [
+    '--out',
+    '--force',
+    '--help',
+    '-h',
+    '--outt',
+    '--out=',
+    '--out=x',
+    '--force=1',
+    'x',
+    '-',
+    '--',
+  ]
+  const more = ['-o', '-abc', '--__proto__', 'a=b', '--out=--odd', '-x', '--=', '---out']
+  test('gives exactly what the hand-written parser it replaced gave, on any argument list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words, ...more), { maxLength: 6 }), (argv) => {
+        expect(parseFlags(argv, spec)).toEqual(parseFlagsReference(argv, spec))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -18,7 +18,7 @@ describe('matchers', () => {
 
   test.each(matcherFiles.map(camel))('%s is exported, typed, registered and documented', (name) => {
     expect(Object.keys(matchers)).toContain(name)
-    expect(typesText).toMatch(new RegExp(`/\\*\\*[^*]*\\*/\\s*${name}\\(`))
+    expect(typesText).toMatch(new RegExp(`/\\*\\*(?:[^*]|\\*(?!/))*\\*/\\s*${name}\\(`))
     expect(typeof (expect(null) as unknown as Record<string, unknown>)[name]).toBe('function')
     expect(readme).toContain(`.${name}(`)
   })

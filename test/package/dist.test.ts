@@ -55,11 +55,45 @@ describe('the built entries', () => {
   })
 })
 
+/** The files an export entry's conditions point at (nested conditions followed), declarations left out. */
+function runtimeTargets(target: unknown): string[] {
+  if (typeof target === 'string') return /\.d\.c?ts$/.test(target) ? [] : [target]
+  return Object.values(target as Record<string, unknown>).flatMap(runtimeTargets)
+}
+
+/** The declaration file TypeScript picks for `entry` under the given conditions (first matching key wins). */
+function typesFor(target: unknown, conditions: string[]): string | undefined {
+  if (typeof target === 'string') return /\.d\.c?ts$/.test(target) ? target : undefined
+  for (const [condition, next] of Object.entries(target as Record<string, unknown>)) {
+    if (condition === 'default' || conditions.includes(condition)) return typesFor(next, conditions)
+  }
+  return undefined
+}
+
 test('sideEffects lists exactly the built files of the setup entries and the CLI', () => {
-  const setupFiles = ['./vitest', './jest'].flatMap((entry) =>
-    Object.values(pkg.exports[entry] as Record<string, { default: string }>).map((target) => target.default),
-  )
+  const setupFiles = ['./vitest', './jest'].flatMap((entry) => runtimeTargets(pkg.exports[entry]))
   setupFiles.push(pkg.bin['expect-tool-calls']!)
   expect([...pkg.sideEffects].sort()).toEqual(setupFiles.sort())
   for (const file of setupFiles) expect(existsSync(new URL(file, root))).toBe(true)
 })
+
+// A tsconfig `"types": ["expect-tool-calls/vitest"]` is resolved with the `require` conditions under Node16 and
+// NodeNext, and an import with `import`: every entry must give TypeScript a declaration file under both.
+test.each(Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json')))(
+  '%s has types for import and require',
+  (entry) => {
+    for (const mode of ['import', 'require']) {
+      const types = typesFor(pkg.exports[entry], ['types', mode, 'node'])
+      expect(types, `${entry} (${mode})`).toBeDefined()
+      expect(existsSync(new URL(types!, root))).toBe(true)
+    }
+  },
+)
+
+test('expectation.schema.json ships, generated from the zod schemas of the source', async () => {
+  const { expectationJsonSchema } = await import('../../src/expect/json-schema.js')
+  expect(pkg.exports['./expectation.schema.json']).toBe('./dist/expectation.schema.json')
+  const shipped: unknown = JSON.parse(readFileSync(new URL('expectation.schema.json', dist), 'utf8'))
+  expect(shipped).toEqual(expectationJsonSchema())
+  // Loading the source's rules (and zod) can take seconds on a busy machine.
+}, 30_000)

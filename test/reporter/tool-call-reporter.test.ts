@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { TestModule, Vitest } from 'vitest/node'
 import {
   createSample,
@@ -70,6 +70,46 @@ describe('ToolCallReporter', () => {
     expect(written).toBe(stringifyAggregate({ aggregate, metrics: finalizeAggregate(aggregate) }))
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(/^ Tool calls {2}1 graded assertion in 1 test, 1 passed \(100\.0%\)/)
+  })
+
+  test('GITHUB_STEP_SUMMARY: appends the pass rate, the categories and the failed assertions as Markdown', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'expect-tool-calls-reporter-'))
+    const summary = join(dir, 'summary.md')
+    await writeFile(summary, 'before\n')
+    vi.stubEnv('GITHUB_STEP_SUMMARY', summary)
+    try {
+      const { reporter } = reporterOf({ quiet: true })
+      await reporter.onTestRunEnd([
+        moduleOf({
+          toolCalls: [
+            recordOf(refund, [refundCall], 'refunds'),
+            {
+              ...recordOf(refund, [wrongCall], 'refunds'),
+              first: { kind: 'name', path: ['calls', 0, 'name'] },
+            },
+          ],
+        }),
+      ])
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    const markdown = await readFile(summary, 'utf8')
+    expect(markdown).toMatch(
+      /^before\n### expect-tool-calls \(Vitest\)\n\n\*\*1 of 2 samples passed \(50\.0 %\)\*\*/,
+    )
+    expect(markdown).toContain('| refunds | 2 | 1 | 50.0 % |')
+    expect(markdown).toMatch(/^\| t0 \| 0\.\d{3} \| name at calls\[0\]\.name \|$/m)
+  })
+
+  test('without GITHUB_STEP_SUMMARY, no summary file is touched', async () => {
+    vi.stubEnv('GITHUB_STEP_SUMMARY', '')
+    try {
+      const { reporter, logged } = reporterOf({ quiet: true })
+      await reporter.onTestRunEnd([moduleOf({ toolCalls: [recordOf(refund, [wrongCall])] })])
+      expect(logged).toEqual([])
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   test('quiet: prints nothing', async () => {

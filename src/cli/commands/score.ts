@@ -1,8 +1,11 @@
 import { stat } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PROFILE_NAMES } from '../../score/profiles/index.js'
 import { SCORE_VERSION } from '../../score/types.js'
-import type { ExitCode } from '../exit-codes.js'
+import { EXIT, type ExitCode } from '../exit-codes.js'
+import { finishCi } from '../gates/finish-ci.js'
+import { gateOptions } from '../gates/gate-options.js'
+import { readSampleOutcomes } from '../gates/sample-outcomes.js'
 import { SCORE_HELP } from '../help.js'
 import { checkReadable } from '../input/check-readable.js'
 import { loadToolsFile, loadWeightsFile } from '../input/load-settings.js'
@@ -33,7 +36,15 @@ const FLAGS = {
   quiet: 'boolean',
   json: 'boolean',
   'underscore-names': 'boolean',
+  'min-pass-rate': 'string',
+  'min-score': 'string',
+  baseline: 'string',
+  'max-regression': 'string',
+  junit: 'string',
 } as const
+
+/** The CI flags: the gates and `--junit` (`--manifest` only). */
+const GATES = ['min-pass-rate', 'min-score', 'baseline', 'max-regression', 'junit'] as const
 
 /** Flags of `score --bfcl` that mean nothing with `--manifest`. */
 const BFCL_ONLY = ['json', 'underscore-names'] as const
@@ -51,6 +62,9 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
     return usageError(io, 'score', `unexpected argument ${flags.positionals[0]}`)
   if (given.bfcl !== undefined && given.manifest !== undefined)
     return usageError(io, 'score', '--bfcl and --manifest cannot be used together (give one)')
+  const gateFlag = GATES.find((name) => given[name] !== undefined)
+  if (given.bfcl !== undefined && gateFlag !== undefined)
+    return usageError(io, 'score', `--${gateFlag} is for --manifest, not --bfcl`)
   if (given.bfcl !== undefined) return runScoreBfcl(flags, io)
   const bfclOnly = BFCL_ONLY.find((name) => flags.booleans[name] === true)
   if (bfclOnly !== undefined) return usageError(io, 'score', `--${bfclOnly} is for --bfcl, not --manifest`)
@@ -60,7 +74,14 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
   if (!PROFILE_NAMES.includes(profile)) {
     return usageError(io, 'score', `unknown profile ${profile} (use ${PROFILE_NAMES.join(', ')})`)
   }
+  const gates = gateOptions(given)
+  if (typeof gates === 'string') return usageError(io, 'score', gates)
   const path = (name: string) => resolve(io.cwd, given[name]!)
+  const baseline =
+    gates.baseline === undefined
+      ? undefined
+      : await readSampleOutcomes(join(path('baseline'), 'samples.jsonl'))
+  if (typeof baseline === 'string') return usageError(io, 'score', `--baseline: ${baseline}`)
   const force = flags.booleans.force === true
   const refused = await prepareOutput(path('out'), { command: 'score', out: given.out!, force }, io)
   if (refused !== undefined) return refused
@@ -132,7 +153,14 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
     }
     const from = { manifest: given.manifest!, predictions: given.predictions!, hashes }
     const options = { command: 'score', out: given.out!, force, quiet: flags.booleans.quiet === true }
-    return await publishRun(staged, { aggregate, run, worst: result.worst, from }, options, io)
+    const published = await publishRun(staged, { aggregate, run, worst: result.worst, from }, options, io)
+    if (published !== EXIT.ok) return published
+    const junitPath = given.junit === undefined ? undefined : path('junit')
+    const outPath = path('out')
+    return await finishCi(
+      { outPath, out: given.out!, metrics: aggregate.metrics, gates, baseline, junitPath },
+      io,
+    )
   } catch (error) {
     await staged.discard()
     throw error

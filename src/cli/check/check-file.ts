@@ -1,0 +1,72 @@
+import { compileTurn } from '../../expect/compile-turn.js'
+import { parseJson } from '../../json/parse.js'
+import type { JsonValue, Path } from '../../json/types.js'
+import { MatcherUsageError } from '../../usage-error.js'
+import { checkManifestRow } from '../input/manifest-row.js'
+import { jsonTypeOf, type ViolationProblem } from '../input/violation.js'
+import type { ViolationList } from '../input/violation-list.js'
+import { lineOfPath } from './line-of-path.js'
+
+/** Where a problem of one document is: its line in the file, and the path inside the row or file. */
+type Report = (path: Path, problem: ViolationProblem) => void
+
+/**
+ * Checks one file of expectations and adds every problem to `violations`, with its line and path: a JSONL manifest
+ * (`.jsonl`, one row per line), a JSON array of manifest rows, or one expectation (`{"name", …}`, `{"calls"}`…).
+ * Each row is checked as `score` checks it (fields, then its expectation compiled as the matchers compile it).
+ */
+export function checkFile(file: string, text: string, violations: ViolationList): void {
+  if (file.endsWith('.jsonl')) {
+    text.split(/\r?\n/).forEach((line, index) => {
+      if (line.trim() === '') return
+      const at: Report = (path, problem) => violations.add({ file, line: index + 1, path, problem })
+      const parsed = parseJson(line)
+      if (parsed.ok) checkRow(parsed.value, at)
+      else at([], { kind: 'invalid_json', failure: parsed.failure })
+    })
+    return
+  }
+  const parsed = parseJson(text)
+  if (!parsed.ok) {
+    violations.add({
+      file,
+      line: parsed.failure.position.line,
+      problem: { kind: 'invalid_json', failure: parsed.failure },
+    })
+    return
+  }
+  const at =
+    (prefix: Path): Report =>
+    (path, problem) =>
+      violations.add({
+        file,
+        line: lineOfPath(text, [...prefix, ...path]),
+        path: [...prefix, ...path],
+        problem,
+      })
+  const value = parsed.value
+  if (Array.isArray(value)) {
+    for (const [index, row] of value.entries()) checkRow(row, at([index]))
+  } else {
+    checkExpectation(value, at([]))
+  }
+}
+
+function checkRow(row: JsonValue, report: Report): void {
+  if (jsonTypeOf(row) !== 'object') {
+    report([], { kind: 'not_an_object', received: jsonTypeOf(row) })
+    return
+  }
+  const checked = checkManifestRow(row as Parameters<typeof checkManifestRow>[0], report)
+  if (checked !== undefined)
+    checkExpectation(checked.expected, (path, problem) => report(['expected', ...path], problem))
+}
+
+function checkExpectation(expectation: JsonValue, report: Report): void {
+  try {
+    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid' })
+  } catch (error) {
+    if (!(error instanceof MatcherUsageError)) throw error
+    report(error.path, { kind: 'invalid_expectation', problem: error.problem })
+  }
+}

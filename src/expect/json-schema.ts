@@ -1,0 +1,110 @@
+/**
+ * The expectation language as a JSON Schema (draft 2020-12), generated from the zod schemas that validate
+ * expectations (`schema.ts` for the turn forms, each rule's `params`), so editors autocomplete `$rule` names and
+ * their parameters and underline a wrong one. Written to `dist/expectation.schema.json` at build time and shipped as
+ * `expect-tool-calls/expectation.schema.json`. The schema checks the shape; what only compiling can tell (a regular
+ * expression that does not compile, a date that is not ISO-8601) is left to the matchers' usage errors.
+ */
+import { z } from 'zod'
+import { rules } from '../rules/index.js'
+import {
+  abstainSchema,
+  callSchema,
+  callsSchema,
+  clarifySchema,
+  confirmSchema,
+  plansSchema,
+} from './schema.js'
+
+/** A JSON Schema document or subschema, as plain data. */
+export type JsonSchema = { [key: string]: unknown }
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` })
+const FIELD = ref('field')
+
+/** The rules a JSON file can hold (`satisfies` takes a function: TypeScript only). */
+export const jsonRuleNames = Object.keys(rules).filter((name) => name !== 'satisfies')
+
+/**
+ * One zod schema as JSON Schema: `z.unknown()` (where the language nests a field expectation) becomes a reference
+ * to `field`, `z.json()`'s definition becomes the shared `json`, and `replace` swaps named properties.
+ */
+function fromZod(schema: z.ZodType, replace: Record<string, JsonSchema> = {}): JsonSchema {
+  const generated = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema
+  delete generated.$schema
+  delete generated.$defs
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk)
+    if (typeof node !== 'object' || node === null) return node
+    if (Object.keys(node).length === 0) return FIELD
+    const entries = Object.entries(node).map(([key, value]) => {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/__schema'))
+        return [key, '#/$defs/json']
+      return [key, walk(value)]
+    })
+    return Object.fromEntries(entries)
+  }
+  const walked = walk(generated) as JsonSchema
+  const properties = walked.properties as Record<string, JsonSchema>
+  for (const [key, value] of Object.entries(replace)) properties[key] = value
+  return walked
+}
+
+/** The turn forms; at the top level of a file each also allows a `"$schema"` string, for editors. */
+function turnForms(topLevel: boolean): JsonSchema[] {
+  const call = fromZod(callSchema, { arguments: ref('arguments') })
+  const forms = [
+    call,
+    fromZod(callsSchema, { calls: { type: 'array', items: ref('call') } }),
+    fromZod(plansSchema, { plans: { type: 'array', minItems: 1, items: ref('turn') } }),
+    fromZod(abstainSchema),
+    fromZod(clarifySchema),
+    fromZod(confirmSchema, { confirm: { type: 'array', minItems: 1, items: ref('call') } }),
+  ]
+  if (!topLevel) return forms
+  return forms.map((form) => ({
+    ...form,
+    properties: { $schema: { type: 'string' }, ...(form.properties as JsonSchema) },
+  }))
+}
+
+/** The JSON Schema of an expectation file: one turn expectation (a call alone, `calls`, `plans`, `abstain`…). */
+export function expectationJsonSchema(): JsonSchema {
+  const ruleDefs = Object.fromEntries(
+    jsonRuleNames.map((name) => [`rule.${name}`, fromZod(rules[name as keyof typeof rules].params)]),
+  )
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'expect-tool-calls expectation',
+    description:
+      'A turn expectation of expect-tool-calls: one call ({"name", "arguments"}), {"calls", "order"}, {"plans"}, ' +
+      '{"abstain": true}, {"clarify"} or {"confirm"}. Arguments hold plain values (exact) or rules ({"$rule": …}).',
+    anyOf: turnForms(true),
+    $defs: {
+      turn: { anyOf: turnForms(false) },
+      call: turnForms(false)[0],
+      arguments: {
+        anyOf: [
+          { type: 'object', not: { required: ['$rule'] }, additionalProperties: FIELD },
+          ...jsonRuleNames.map((name) => ref(`rule.${name}`)),
+        ],
+      },
+      field: {
+        anyOf: [
+          ...jsonRuleNames.map((name) => ref(`rule.${name}`)),
+          { type: ['string', 'number', 'boolean', 'null'] },
+          { type: 'array', items: FIELD },
+          { type: 'object', not: { required: ['$rule'] }, additionalProperties: FIELD },
+        ],
+      },
+      json: {
+        anyOf: [
+          { type: ['string', 'number', 'boolean', 'null'] },
+          { type: 'array', items: ref('json') },
+          { type: 'object', additionalProperties: ref('json') },
+        ],
+      },
+      ...ruleDefs,
+    },
+  }
+}

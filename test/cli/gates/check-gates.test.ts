@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { checkGates } from '../../../src/cli/gates/check-gates.js'
+import { describeGate } from '../../../src/cli/gates/describe-gate.js'
+import type { SampleOutcome } from '../../../src/cli/gates/sample-outcomes.js'
+
+const none = { minPassRate: undefined, minScore: undefined, baseline: undefined, maxRegression: 0 }
+const samples = (rows: Array<[string, string, boolean]>) =>
+  new Map<string, SampleOutcome>(rows.map(([id, category, pass]) => [id, { category, pass }]))
+
+describe('checkGates', () => {
+  const run = { passRate: 0.75, score: 0.8, samples: samples([]) }
+
+  test.each([
+    [{ minPassRate: 0.75 }, []],
+    [{ minPassRate: 0.76 }, [{ kind: 'pass_rate', actual: 0.75, min: 0.76 }]],
+    [{ minScore: 0.8 }, []],
+    [{ minScore: 0.81 }, [{ kind: 'score', actual: 0.8, min: 0.81 }]],
+    [
+      { minPassRate: 0.9, minScore: 0.9 },
+      [
+        { kind: 'pass_rate', actual: 0.75, min: 0.9 },
+        { kind: 'score', actual: 0.8, min: 0.9 },
+      ],
+    ],
+  ])('%j', (options, failures) => {
+    expect(checkGates(run, { ...none, ...options }, undefined)).toEqual(failures)
+  })
+
+  test('a run without a number fails its minimum', () => {
+    const empty = { passRate: null, score: null, samples: samples([]) }
+    expect(checkGates(empty, { ...none, minPassRate: 0, minScore: 0 }, undefined).map((f) => f.kind)).toEqual(
+      ['pass_rate', 'score'],
+    )
+  })
+
+  const baseline = samples([
+    ['a', 'refunds', true],
+    ['b', 'refunds', true],
+    ['c', 'refunds', false],
+    ['d', 'search', true],
+    ['e', 'gone', true],
+  ])
+
+  test('a category whose pass rate drops more than allowed fails, listing the samples that flipped', () => {
+    const now = samples([
+      ['a', 'refunds', false],
+      ['b', 'refunds', true],
+      ['c', 'refunds', true],
+      ['d', 'search', false],
+      ['n', 'new', false],
+    ])
+    const failures = checkGates(
+      { passRate: 0.4, score: 0.5, samples: now },
+      { ...none, maxRegression: 0 },
+      baseline,
+    )
+    // refunds: 2/3 before, 2/3 now (a flipped down, c flipped up): no drop. search: 1 → 0. "new" and "gone": not compared.
+    expect(failures).toEqual([
+      { kind: 'regression', category: 'search', baseline: 1, actual: 0, max: 0, regressed: ['d'] },
+    ])
+    expect(describeGate(failures[0]!)).toBe(
+      'category "search": pass rate 0.0 %, down from 100.0 % in the baseline (more than --max-regression 0.0 %)\n' +
+        '  passed in the baseline, failing now: d',
+    )
+  })
+
+  test('a drop within --max-regression passes; the same drop above it fails', () => {
+    const now = samples([
+      ['a', 'refunds', false],
+      ['b', 'refunds', true],
+      ['c', 'refunds', false],
+    ])
+    // 2/3 → 1/3: a drop of 1/3.
+    expect(
+      checkGates({ passRate: 0, score: 0, samples: now }, { ...none, maxRegression: 0.34 }, baseline),
+    ).toEqual([])
+    expect(
+      checkGates({ passRate: 0, score: 0, samples: now }, { ...none, maxRegression: 0.33 }, baseline),
+    ).toHaveLength(1)
+  })
+
+  test('property: the same run as its own baseline never regresses; every listed sample passed before and fails now', () => {
+    const outcome = fc.record({ category: fc.constantFrom('x', 'y'), pass: fc.boolean() })
+    const runs = fc.tuple(
+      fc.dictionary(fc.constantFrom('1', '2', '3', '4', '5'), outcome),
+      fc.dictionary(fc.constantFrom('1', '2', '3', '4', '5'), outcome),
+    )
+    fc.assert(
+      fc.property(runs, ([before, after]) => {
+        const old = new Map(Object.entries(before))
+        const now = new Map(Object.entries(after))
+        expect(checkGates({ passRate: 1, score: 1, samples: old }, none, old)).toEqual([])
+        for (const failure of checkGates({ passRate: 1, score: 1, samples: now }, none, old)) {
+          if (failure.kind !== 'regression') throw new Error('only regressions are asked for')
+          expect(failure.baseline).toBeGreaterThan(failure.actual)
+          for (const id of failure.regressed)
+            expect([old.get(id)?.pass, now.get(id)?.pass]).toEqual([true, false])
+        }
+      }),
+    )
+  })
+})
+
+describe('describeGate', () => {
+  test.each([
+    [{ kind: 'pass_rate', actual: 0.8, min: 0.9 }, 'pass rate 80.0 % is below --min-pass-rate 90.0 %'],
+    [{ kind: 'score', actual: null, min: 0.5 }, 'overall score none (no samples) is below --min-score 0.500'],
+  ] as const)('%j', (failure, words) => {
+    expect(describeGate(failure)).toBe(words)
+  })
+
+  test('long lists of flipped samples are cut at ten', () => {
+    const regressed = Array.from({ length: 12 }, (_, index) => `s${String(index).padStart(2, '0')}`)
+    const words = describeGate({
+      kind: 'regression',
+      category: 'c',
+      baseline: 1,
+      actual: 0,
+      max: 0.02,
+      regressed,
+    })
+    expect(words).toMatch(/s09 … and 2 more$/)
+  })
+})
