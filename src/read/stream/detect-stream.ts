@@ -1,5 +1,7 @@
 import type { Path } from '../../json/types.js'
 import { isRecord } from '../field.js'
+import { anthropicEvents } from './anthropic-events.js'
+import { geminiChunks } from './gemini-chunks.js'
 import { openaiChatChunks } from './openai-chat-chunks.js'
 import type { StreamFormat } from './stream-format.js'
 
@@ -8,7 +10,7 @@ import type { StreamFormat } from './stream-format.js'
  * only a stream sends (its first such element decides the format; the others need not look alike: keep-alives,
  * usage-only chunks and events of unknown type are the assembler's to judge).
  */
-export const STREAM_FORMATS: readonly StreamFormat[] = [openaiChatChunks]
+export const STREAM_FORMATS: readonly StreamFormat[] = [anthropicEvents, openaiChatChunks, geminiChunks]
 
 /** The stream format of an array of events, or `undefined` when no element is an event only a stream sends. */
 export function detectStream(items: readonly unknown[], path: Path): StreamFormat | undefined {
