@@ -6,6 +6,7 @@ import { looksPythonic, readPythonicText } from './pythonic/read-pythonic.js'
 import { failRead, typeName } from './read-error.js'
 import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
+import { looksLikeSse, parseSse } from './stream/sse-text.js'
 import type { NormalizedReadOptions } from './types.js'
 
 /** True when the text has no `{` or `[` at all: prose that does not even try to call (an abstention). */
@@ -50,6 +51,7 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     }
     text = decoded.text
   }
+  if (looksLikeSse(text)) return readValue(parseSse(text, options), [], options)
   if (options.syntax === 'python' && looksPythonic(text)) return readPythonicText(text, options)
   return options.parse === 'lenient' ? readLenientText(text, options) : readStrictText(text, options)
 }

@@ -1,8 +1,12 @@
 import type { Path } from '../../json/types.js'
 import { isRecord } from '../field.js'
+import { aiSdkFullStream } from './ai-sdk-full-stream.js'
+import { aiSdkUiStream } from './ai-sdk-ui-stream.js'
 import { anthropicEvents } from './anthropic-events.js'
 import { geminiChunks } from './gemini-chunks.js'
+import { langchainChunks } from './langchain-chunks.js'
 import { openaiChatChunks } from './openai-chat-chunks.js'
+import { openaiResponsesEvents } from './openai-responses-events.js'
 import type { StreamFormat } from './stream-format.js'
 
 /**
@@ -10,7 +14,12 @@ import type { StreamFormat } from './stream-format.js'
  * only a stream sends (its first such element decides the format; the others need not look alike: keep-alives,
  * usage-only chunks and events of unknown type are the assembler's to judge).
  */
-export const STREAM_FORMATS: readonly StreamFormat[] = [anthropicEvents, openaiChatChunks, geminiChunks]
+export const STREAM_FORMATS: readonly StreamFormat[] = [
+  anthropicEvents,
+  openaiResponsesEvents,
+  openaiChatChunks,
+  geminiChunks,
+]
 
 /** The stream format of an array of events, or `undefined` when no element is an event only a stream sends. */
 export function detectStream(items: readonly unknown[], path: Path): StreamFormat | undefined {
