@@ -19,6 +19,9 @@ export const STREAM_FORMATS: readonly StreamFormat[] = [
   openaiResponsesEvents,
   openaiChatChunks,
   geminiChunks,
+  aiSdkUiStream,
+  aiSdkFullStream,
+  langchainChunks,
 ]
 
 /** The stream format of an array of events, or `undefined` when no element is an event only a stream sends. */
