@@ -169,6 +169,22 @@ function signals(part: object, path: Path): 'strong' | 'weak' | false {
 export const aiSdkFullStream: StreamFormat = {
   name: 'vercel-ai.full-stream',
   format: 'vercel-ai',
+  eventTypes: [
+    ...NO_CALL_PARTS,
+    ...CONTENT_PARTS,
+    ...['tool-input-start', 'tool-call-streaming-start', 'tool-input-delta', 'tool-call-delta'],
+    ...[
+      'text-delta',
+      'reasoning-delta',
+      'reasoning',
+      'start-step',
+      'step-start',
+      'finish-step',
+      'step-finish',
+    ],
+    ...['finish', 'error', 'abort'],
+  ],
+  noCallEvents: [...NO_CALL_PARTS],
   signals,
   assemble: (events, path) => assemble(events, path),
 }

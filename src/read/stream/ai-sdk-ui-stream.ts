@@ -144,6 +144,14 @@ function signals(chunk: object, path: Path): 'strong' | false {
 export const aiSdkUiStream: StreamFormat = {
   name: 'vercel-ai.ui-stream',
   format: 'vercel-ai',
+  eventTypes: [
+    ...NO_CALL_CHUNKS,
+    ...PART_CHUNKS,
+    ...Object.keys(TOOL_STATES),
+    ...['tool-input-delta', 'text-start', 'text-delta', 'reasoning-start', 'reasoning-delta', 'start-step'],
+    ...['finish', 'error', 'abort', 'data-*'],
+  ],
+  noCallEvents: [...NO_CALL_CHUNKS],
   signals,
   assemble: (events, path) => assemble(events, path),
 }

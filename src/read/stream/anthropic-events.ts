@@ -113,6 +113,8 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
 export const anthropicEvents: StreamFormat = {
   name: 'anthropic.events',
   format: 'anthropic',
+  eventTypes: [...MESSAGE_EVENTS, ...NO_CALL_EVENTS, 'error'],
+  noCallEvents: [...NO_CALL_EVENTS],
   signals: (event, path) => {
     const type = field(event, 'type', path)
     return typeof type === 'string' && MESSAGE_EVENTS.has(type) ? 'strong' : false

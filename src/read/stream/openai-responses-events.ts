@@ -146,6 +146,17 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
 export const openaiResponsesEvents: StreamFormat = {
   name: 'openai-responses.events',
   format: 'openai-responses',
+  eventTypes: [
+    ...RESPONSE_EVENTS,
+    ...FINAL_EVENTS,
+    ...NO_CALL_EVENTS,
+    'response.output_item.added',
+    'response.output_item.done',
+    ...Object.keys(ARGUMENT_EVENTS).flatMap((prefix) => [`${prefix}.delta`, `${prefix}.done`]),
+    'error',
+    'response.failed',
+  ],
+  noCallEvents: [...NO_CALL_EVENTS],
   signals: (event, path) => {
     const type = field(event, 'type', path)
     return typeof type === 'string' && type.startsWith('response.') ? 'strong' : false

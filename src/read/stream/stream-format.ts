@@ -27,6 +27,12 @@ export interface StreamFormat {
   /** The name listed in failures, e.g. `openai-chat.chunks`. */
   readonly name: string
   readonly format: Format
+  /**
+   * For formats whose events name their type: every type the assembler knows (any other is `unknown_item`), and
+   * those of them that carry no call. Formats of untyped chunks (OpenAI chat, Gemini, LangChain) list none.
+   */
+  readonly eventTypes?: readonly string[]
+  readonly noCallEvents?: readonly string[]
   signals(event: object, path: Path): 'strong' | 'weak' | false
   /**
    * Assembles `events` (the elements of the received array, at `path`). Throws a ReadError for an event of
