@@ -47,19 +47,18 @@ function applyToolCall(state: ChoiceState, delta: object, at: Path): void {
   if (typeof id === 'string' && id !== '') call.record.id = id
   const type = field(delta, 'type', at)
   if (typeof type === 'string' && type !== '') call.record.type = type
-  const body = field(delta, type === 'custom' ? 'custom' : 'function', at)
+  const custom = call.record.type === 'custom'
+  const body = field(delta, custom ? 'custom' : 'function', at)
   if (!isRecord(body)) return
-  if (type === 'custom') {
+  if (custom && call.record.function !== undefined) {
     call.record.custom = call.fn
+    delete call.fn.arguments
     delete call.record.function
   }
   const name = field(body, 'name', at)
   if (typeof name === 'string' && name !== '') call.fn.name = name
-  appendText(
-    call.fn,
-    type === 'custom' ? 'input' : 'arguments',
-    field(body, type === 'custom' ? 'input' : 'arguments', at),
-  )
+  const key = custom ? 'input' : 'arguments'
+  appendText(call.fn, key, field(body, key, at))
   state.lastCallPath = at
 }
 
