@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
 import { openaiChatChunks } from '../../../src/read/stream/openai-chat-chunks.js'
+import { describeReadFailure } from '../../../src/report/describe-read-failure.js'
 import { fixture, plain, readFailure, readOk } from '../helpers.js'
 
 const FILE = 'openai-chat/stream-chunks-azure-parallel.json'
@@ -33,6 +34,11 @@ describe('openai-chat.chunks', () => {
     expect(plain(failure.calls ?? [])).toEqual([
       { name: 'get_weather', arguments: { location: 'Paris, France' }, id: 'call_a1' },
     ])
+    expect(describeReadFailure(readFailure(chunks().slice(0, 7)))).toBe(
+      'could not read the tool calls: the stream ended inside the call "get_time" (its arguments so far: ' +
+        '"{\\"timezone\\": \\"Europe/Paris\\"}"), before a chunk with finish_reason; 1 whole call arrived before ' +
+        'the cut at [5].choices[0].delta.tool_calls[0]',
+    )
   })
 
   test('a text answer cut before finish_reason is truncated, not an abstention', () => {
