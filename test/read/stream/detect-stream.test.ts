@@ -41,4 +41,24 @@ describe('detectStream', () => {
   ])('%s are no stream', (_, items) => {
     expect(name(items)).toBeUndefined()
   })
+
+  test('an SDK class instance is asked by its getters; a plain object by its own keys', () => {
+    class Chunk {
+      get tool_call_chunks() {
+        return []
+      }
+    }
+    expect(name([new Chunk()])).toBe('langchain.chunks')
+    expect(name([Object.assign(Object.create(null), { type: 'message_stop' })])).toBe('anthropic.events')
+    expect(name([{ type: 'function' }, { type: 'message' }])).toBeUndefined()
+  })
+
+  test('a plain object whose getter throws is asked, and the throw is reported by the reader', () => {
+    const hostile = {
+      get type(): string {
+        throw new Error('no type')
+      },
+    }
+    expect(() => detectStream([hostile], [])).toThrow()
+  })
 })
