@@ -145,8 +145,9 @@ function signals(part: object, path: Path): 'strong' | 'weak' | false {
     case 'raw':
       return 'strong'
     case 'finish-step':
-    case 'finish':
       return has('finishReason') ? 'strong' : 'weak'
+    case 'finish': // a UI stream's `finish` may have a finishReason too, never totalUsage
+      return has('totalUsage') ? 'strong' : 'weak'
     case 'start':
     case 'start-step':
     case 'text-start':

@@ -80,8 +80,12 @@ function applyChunk(state: MessageState, chunk: object, at: Path, type: string):
   else if (PART_CHUNKS.has(type) || type.startsWith('data-')) {
     const { ...part } = copyRecord(chunk, at)
     state.parts.push(part)
-  } else if (type === 'finish') state.ended = true
-  else if (type === 'error' || type === 'abort')
+  } else if (type === 'finish') {
+    state.ended = true
+    // A UIMessage has no finish reason; kept beside its parts so the token-limit policy can read it.
+    const reason = read('finishReason')
+    if (reason !== undefined) state.message.finishReason = reason
+  } else if (type === 'error' || type === 'abort')
     failStreamError(at, type, read('errorText') ?? read('reason'))
   else failUnknownEvent(at, type)
 }

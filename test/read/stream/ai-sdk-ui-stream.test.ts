@@ -30,6 +30,13 @@ describe('vercel-ai.ui-stream', () => {
     })
   })
 
+  test('the finish reason of a finish chunk is kept beside the parts (the token-limit policy reads it)', () => {
+    const stream = [...chunks().slice(0, -1), { type: 'finish', finishReason: 'length' }]
+    expect(aiSdkUiStream.assemble(stream, [], DEFAULT_READ_OPTIONS).response).toMatchObject({
+      finishReason: 'length',
+    })
+  })
+
   test('a cut while the input streams names the tool and what arrived', () => {
     expect(readFailure(chunks().slice(0, 4))).toMatchObject({
       kind: 'truncated',

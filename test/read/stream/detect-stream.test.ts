@@ -19,6 +19,8 @@ describe('detectStream', () => {
     ['vercel-ai.ui-stream', [{ type: 'start' }, { type: 'text-delta', id: 't', delta: 'x' }]],
     ['vercel-ai.full-stream', [{ type: 'start' }, { type: 'text-delta', id: 't', text: 'x' }]],
     ['vercel-ai.full-stream', [{ type: 'start' }, { type: 'finish' }]],
+    ['vercel-ai.full-stream', [{ type: 'finish', finishReason: 'stop', totalUsage: {} }]],
+    ['vercel-ai.ui-stream', [{ type: 'finish', finishReason: 'stop' }, { type: 'tool-output-available' }]],
     ['langchain.chunks', [{ type: 'AIMessageChunk', content: '' }]],
     ['langchain.chunks', [{ content: '', tool_call_chunks: [] }]],
   ])('%s: one element that only a stream sends decides, whatever the others look like', (expected, items) => {
