@@ -55,10 +55,7 @@ function readPart(part: object, path: Path, options: NormalizedReadOptions): Cal
 function isUiMessage(value: object, path: Path): boolean {
   if (field(value, 'role', path) !== 'assistant') return false
   const parts = arrayItems(field(value, 'parts', path), [...path, 'parts'])
-  return (
-    parts !== undefined &&
-    parts.every((part) => isRecord(part) && typeof field(part, 'type', path) === 'string')
-  )
+  return parts?.every((part) => isRecord(part) && typeof field(part, 'type', path) === 'string') === true
 }
 
 /**

@@ -71,7 +71,7 @@ function applyTool(state: MessageState, chunk: object, at: Path, type: string): 
 
 function applyChunk(state: MessageState, chunk: object, at: Path, type: string): void {
   const read = (key: string) => field(chunk, key, at)
-  if (type === 'tool-input-delta' || type in TOOL_STATES) applyTool(state, chunk, at, type)
+  if (type === 'tool-input-delta' || Object.hasOwn(TOOL_STATES, type)) applyTool(state, chunk, at, type)
   else if (type === 'text-start' || type === 'reasoning-start') textPart(state, type.slice(0, -6), read('id'))
   else if (type === 'text-delta' || type === 'reasoning-delta') {
     const part = textPart(state, type.slice(0, -6), read('id'))

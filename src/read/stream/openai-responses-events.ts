@@ -102,8 +102,10 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
   eachEvent(events, path, (event, at) => {
     const type = field(event, 'type', at)
     if (type === 'error') failStreamError(at, type, event)
-    if (type === 'response.failed')
-      failStreamError(at, type, field(field(event, 'response', at) as object, 'error', at))
+    if (type === 'response.failed') {
+      const failed = field(event, 'response', at)
+      failStreamError(at, type, isRecord(failed) ? field(failed, 'error', [...at, 'response']) : undefined)
+    }
     if (!isKnown(type)) failUnknownEvent(at, type)
     if (NO_CALL_EVENTS.has(type)) return
     if (RESPONSE_EVENTS.has(type) || FINAL_EVENTS.has(type)) {

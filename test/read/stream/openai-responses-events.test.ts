@@ -56,6 +56,10 @@ describe('openai-responses.events', () => {
       token: 'response.failed',
       detail: 'rate limited',
     })
+    expect(readFailure([{ type: 'response.failed', response: null }])).toMatchObject({
+      kind: 'stream_error',
+      token: 'response.failed',
+    })
   })
 
   test('an event of unknown type is unknown_item; text and progress events are listed', () => {
