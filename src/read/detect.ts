@@ -1,5 +1,6 @@
 import type { Path } from '../json/types.js'
 import { actionIr } from './action-ir.js'
+import { aiSdkUiMessage } from './ai-sdk-ui-message.js'
 import { anthropic } from './anthropic.js'
 import { bedrock } from './bedrock.js'
 import { bfcl } from './bfcl.js'
@@ -35,6 +36,7 @@ const CONTAINERS: readonly Shape[] = [
   ollama.message, // role: 'assistant' + tool_calls[0].function.arguments{}
   openaiChat.message, // role: 'assistant' + tool_calls | function_call | content string or null
   contentMessage, // role + content[] without type
+  aiSdkUiMessage, // role: 'assistant' + parts[] whose parts all have a type
   gemini.content, // parts[]
 ]
 

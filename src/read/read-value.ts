@@ -4,17 +4,26 @@ import { arrayItems } from './field.js'
 import { failRead, typeName, withFormat } from './read-error.js'
 import { readItems } from './read-items.js'
 import type { TurnBody } from './shape.js'
+import { refuseAsync } from './stream/async-value.js'
+import { detectStream } from './stream/detect-stream.js'
+import { readStream } from './stream/read-stream.js'
 import type { NormalizedReadOptions } from './types.js'
 
 /**
- * Reads a received value that is not text: an array of single-call shapes (empty: no call, read as BFCL's `[]`),
- * or an object of a detected shape. Throws ReadError; `readCalls` catches.
+ * Reads a received value that is not text: an array of stream events (assembled, then read), an array of
+ * single-call shapes (empty: no call, read as BFCL's `[]`), or an object of a detected shape. A Promise or a live
+ * stream is refused with what to write instead. Throws ReadError; `readCalls` catches.
  */
 export function readValue(value: unknown, path: Path, options: NormalizedReadOptions): TurnBody {
   if (typeof value !== 'object' || value === null)
     return failRead({ kind: 'not_an_object', path: [...path], detail: typeName(value) })
+  refuseAsync(value, path)
   const items = arrayItems(value, path)
-  if (items !== undefined) return readItems(items, path, options, ITEM_SHAPES, 'bfcl')
+  if (items !== undefined) {
+    const stream = detectStream(items, path)
+    if (stream !== undefined) return readStream(stream, items, path, options, readValue)
+    return readItems(items, path, options, ITEM_SHAPES, 'bfcl')
+  }
   const shape = detect(value, path)
   if (shape === undefined) {
     return failRead({

@@ -6,6 +6,7 @@ import { readLenientText } from './lenient-text.js'
 import { failRead, typeName, withFormat } from './read-error.js'
 import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
+import { looksLikeSse, parseSse } from './stream/sse-text.js'
 import { detectSyntax, syntaxNamed } from './text/syntaxes.js'
 import type { TextSyntax } from './text/text-syntax.js'
 import { triesToCall } from './text/tries-to-call.js'
@@ -72,6 +73,7 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     }
     text = decoded.text
   }
+  if (looksLikeSse(text)) return readValue(parseSse(text, options), [], options)
   const chosen = syntaxNamed(options.syntax)
   if (chosen !== undefined && (chosen.accepts?.(text) ?? chosen.find(text) !== undefined))
     return readIn(chosen, text, options)

@@ -66,6 +66,10 @@ export type ReadFailureKind =
   | 'native_syntax'
   /** A call object with two arguments keys at once (`arguments` and `parameters`…): `path`, `expected` (the keys). */
   | 'ambiguous_arguments'
+  | 'unknown_item'
+  | 'truncated'
+  | 'stream_error'
+  | 'async_value'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails
@@ -87,6 +91,11 @@ export interface ReadFailure {
   expected?: readonly string[]
   /** Free detail (type names, the thrown message of a hostile getter). */
   detail?: string
+  /**
+   * For `truncated`: the calls that did arrive whole before the cut, as data (more may have been coming). For a
+   * stream cut inside a call, `token` is that call's name and `detail` the text of its arguments that arrived.
+   */
+  calls?: Call[]
 }
 
 /** The outcome of reading: a Turn, or a read failure. `readCalls` never throws. */

@@ -46,6 +46,16 @@ function kindWords(failure: ReadFailure): string {
       return `the text holds a ${failure.format ?? 'model-native'} tool call${token ? ` (${token.trim()})` : ''}; read it with { syntax: '${failure.detail ?? failure.format}' } or { parse: 'lenient' }`
     case 'ambiguous_arguments':
       return `the call has arguments under more than one key${failure.expected ? ` (${failure.expected.join(', ')})` : ''}`
+    case 'unknown_item':
+      return `an item of a type this library does not know${token}: it may carry a call, so it is not skipped`
+    case 'truncated':
+      return truncatedWords(failure)
+    case 'stream_error':
+      return `the stream reported an error${failure.token === undefined ? '' : ` (${failure.token} event)`}${
+        failure.detail ? `: ${failure.detail}` : ''
+      }`
+    case 'async_value':
+      return asyncWords(failure.detail)
     default:
       return unreachable(kind)
   }
@@ -57,6 +67,29 @@ function textSyntaxWords(failure: ReadFailure, token: string): string {
   const format = failure.format ?? 'model-native'
   if (token === '') return `the ${format} tool call is cut off${expected ? ` (${expected})` : ''}`
   return `the ${format} tool call is malformed: ${expected ? `${expected}, found` : 'unexpected'}${token}`
+}
+
+/** Longest piece of a cut call's arguments quoted in a message. */
+const ARRIVED_WIDTH = 60
+
+/** A stream cut short: inside which call, what of its arguments arrived, what never came, how many calls did. */
+function truncatedWords(failure: ReadFailure): string {
+  const inside = failure.token === undefined ? '' : ` inside the call ${JSON.stringify(failure.token)}`
+  const arrived = failure.detail ?? ''
+  const quoted = arrived.length > ARRIVED_WIDTH ? `${arrived.slice(0, ARRIVED_WIDTH)}…` : arrived
+  const soFar = failure.token === undefined ? '' : ` (its arguments so far: ${JSON.stringify(quoted)})`
+  const before = failure.expected === undefined ? '' : `, before ${failure.expected.join(' or ')}`
+  const count = failure.calls?.length ?? 0
+  const whole = count === 0 ? '' : `; ${count} whole call${count === 1 ? '' : 's'} arrived before the cut`
+  return `the stream ended${inside}${soFar}${before}${whole}`
+}
+
+/** A Promise or a live stream given where its value or its events were expected, and what to write instead. */
+function asyncWords(detail: string | undefined): string {
+  if (detail === 'promise') {
+    return 'received a Promise, not its value: write `expect(await value)…` or `await expect(promise).resolves…`'
+  }
+  return 'received a live stream (an async iterable), not its events: write `expect(await collectStream(stream))…`'
 }
 
 /** The inner parse failure of an arguments string, in words. */

@@ -71,6 +71,30 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'ambiguous_arguments', path: [0], expected: ['arguments', 'parameters'] },
     'the call has arguments under more than one key (arguments, parameters) at [0]',
   ],
+  unknown_item: [
+    { kind: 'unknown_item', format: 'anthropic', path: [3], token: 'content_block_teleport' },
+    'an item of a type this library does not know "content_block_teleport": it may carry a call, so it is not skipped at [3]',
+  ],
+  truncated: [
+    {
+      kind: 'truncated',
+      format: 'anthropic',
+      path: [6],
+      token: 'get_weather',
+      detail: '{"locati',
+      expected: ['content_block_stop'],
+      calls: [{ name: 'get_time', arguments: {} }],
+    },
+    'the stream ended inside the call "get_weather" (its arguments so far: "{\\"locati"), before content_block_stop; 1 whole call arrived before the cut at [6]',
+  ],
+  stream_error: [
+    { kind: 'stream_error', path: [2], token: 'error', detail: 'Overloaded' },
+    'the stream reported an error (error event): Overloaded at [2]',
+  ],
+  async_value: [
+    { kind: 'async_value', detail: 'promise' },
+    'received a Promise, not its value: write `expect(await value)…` or `await expect(promise).resolves…`',
+  ],
 }
 
 test('a model-native call cut off says so', () => {
@@ -80,6 +104,31 @@ test('a model-native call cut off says so', () => {
 })
 
 describe('describeReadFailure', () => {
+  test('a cut stream without a call open, or with long arguments, and a live stream', () => {
+    expect(describeReadFailure({ kind: 'truncated', expected: ['message_stop'] })).toBe(
+      'could not read the tool calls: the stream ended, before message_stop',
+    )
+    expect(
+      describeReadFailure({
+        kind: 'truncated',
+        token: 'f',
+        detail: 'x'.repeat(70),
+        calls: [
+          { name: 'a', arguments: {} },
+          { name: 'b', arguments: {} },
+        ],
+      }),
+    ).toBe(
+      `could not read the tool calls: the stream ended inside the call "f" (its arguments so far: "${'x'.repeat(60)}…"); 2 whole calls arrived before the cut`,
+    )
+    expect(describeReadFailure({ kind: 'async_value', detail: 'async iterable' })).toContain(
+      'expect(await collectStream(stream))',
+    )
+    expect(describeReadFailure({ kind: 'stream_error' })).toBe(
+      'could not read the tool calls: the stream reported an error',
+    )
+  })
+
   test.each(Object.entries(cases))('%s', (_, [failure, words]) => {
     expect(describeReadFailure(failure)).toBe(`could not read the tool calls: ${words}`)
   })

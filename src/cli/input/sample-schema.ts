@@ -42,6 +42,10 @@ const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
   text_syntax: true,
   native_syntax: true,
   ambiguous_arguments: true,
+  unknown_item: true,
+  truncated: true,
+  stream_error: true,
+  async_value: true,
 }
 
 const keys = <T extends string>(record: Record<T, true>) => Object.keys(record) as [T, ...T[]]

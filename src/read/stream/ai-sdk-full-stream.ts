@@ -1,0 +1,191 @@
+import type { Path } from '../../json/types.js'
+import { field } from '../field.js'
+import { copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
+import type { Assembled, StreamFormat } from './stream-format.js'
+
+/**
+ * Parts of the AI SDK's `fullStream` that carry no call of their own (AI SDK 5–6, and 4's names): boundaries,
+ * text and reasoning (joined into content), provider chunks, and tool events the `tool-call` part already stands for.
+ */
+const NO_CALL_PARTS = new Set([
+  'start',
+  'text-start',
+  'text-end',
+  'reasoning-start',
+  'reasoning-end',
+  'reasoning-signature',
+  'redacted-reasoning',
+  'tool-input-end',
+  'tool-output-denied',
+  'tool-approval-request',
+  'raw',
+])
+
+/** Parts kept as they are in the step's content (what `result.steps[i].content` holds). */
+const CONTENT_PARTS = new Set(['tool-call', 'tool-result', 'tool-error', 'source', 'file'])
+
+interface Step {
+  content: Record<string, unknown>[]
+  finishReason?: unknown
+}
+
+interface OpenInput {
+  name: string
+  text: string
+  path: Path
+}
+
+interface StreamState {
+  steps: Step[]
+  step: Step
+  open: Map<unknown, OpenInput>
+  finishReason: unknown
+  ended: boolean
+}
+
+/** Appends streamed text to the step's last part of `type` with the same `id` (a new part when there is none). */
+function appendContent(step: Step, type: string, id: unknown, piece: unknown): void {
+  const last = step.content[step.content.length - 1]
+  if (last !== undefined && last.type === type && last.id === id)
+    last.text = `${last.text}${String(piece ?? '')}`
+  else step.content.push({ type, ...(id === undefined ? {} : { id }), text: String(piece ?? '') })
+}
+
+function closeStep(state: StreamState, finishReason: unknown): void {
+  state.steps.push({ ...state.step, ...(finishReason === undefined ? {} : { finishReason }) })
+  state.step = { content: [] }
+}
+
+function applyPart(state: StreamState, part: object, at: Path, type: string): void {
+  const read = (key: string) => field(part, key, at)
+  switch (type) {
+    case 'tool-input-start':
+    case 'tool-call-streaming-start':
+      state.open.set(read('id') ?? read('toolCallId'), { name: String(read('toolName')), text: '', path: at })
+      return
+    case 'tool-input-delta':
+    case 'tool-call-delta': {
+      const input = state.open.get(read('id') ?? read('toolCallId'))
+      if (input !== undefined) input.text += String(read('delta') ?? read('argsTextDelta') ?? '')
+      return
+    }
+    case 'text-delta':
+      appendContent(state.step, 'text', read('id'), read('text') ?? read('textDelta'))
+      return
+    case 'reasoning-delta':
+    case 'reasoning':
+      appendContent(state.step, 'reasoning', read('id'), read('text') ?? read('textDelta'))
+      return
+    case 'start-step':
+    case 'step-start':
+      if (state.step.content.length > 0) closeStep(state, undefined)
+      return
+    case 'finish-step':
+    case 'step-finish':
+      closeStep(state, read('finishReason'))
+      return
+    case 'finish':
+      state.ended = true
+      state.finishReason = read('finishReason')
+      return
+    case 'error':
+    case 'abort':
+      failStreamError(at, type, read(type === 'error' ? 'error' : 'reason'))
+      return
+    default:
+      if (!CONTENT_PARTS.has(type)) failUnknownEvent(at, type)
+      if (type === 'tool-call') state.open.delete(read('toolCallId'))
+      state.step.content.push(copyRecord(part, at))
+  }
+}
+
+function assemble(events: readonly unknown[], path: Path): Assembled {
+  const state: StreamState = {
+    steps: [],
+    step: { content: [] },
+    open: new Map(),
+    finishReason: undefined,
+    ended: false,
+  }
+  eachEvent(events, path, (part, at) => {
+    const type = field(part, 'type', at)
+    if (typeof type !== 'string') failUnknownEvent(at, type)
+    if (!NO_CALL_PARTS.has(type)) applyPart(state, part, at, type)
+  })
+  if (state.step.content.length > 0 || state.steps.length === 0) closeStep(state, undefined)
+  const response = {
+    steps: state.steps,
+    ...(state.finishReason === undefined ? {} : { finishReason: state.finishReason }),
+  }
+  if (state.ended) return { ended: true, response }
+  const cut = [...state.open.values()][0]
+  return {
+    ended: false,
+    response,
+    awaiting: 'a finish part',
+    ...(cut === undefined ? {} : { open: { name: cut.name, arrived: cut.text, path: cut.path } }),
+  }
+}
+
+/** Parts only a `fullStream` sends (a UI message stream names its fields otherwise). */
+function signals(part: object, path: Path): 'strong' | 'weak' | false {
+  const type = field(part, 'type', path)
+  const has = (key: string) => field(part, key, path) !== undefined
+  switch (type) {
+    case 'tool-input-start':
+      return has('id') && !has('toolCallId') ? 'strong' : false
+    case 'tool-input-delta':
+      return has('delta') ? 'strong' : false
+    case 'text-delta':
+    case 'reasoning-delta':
+      return has('text') || has('textDelta') ? 'strong' : false
+    case 'tool-call-streaming-start':
+    case 'tool-call-delta':
+    case 'step-finish':
+    case 'raw':
+      return 'strong'
+    case 'finish-step':
+      return has('finishReason') ? 'strong' : 'weak'
+    case 'finish': // a UI stream's `finish` may have a finishReason too, never totalUsage
+      return has('totalUsage') ? 'strong' : 'weak'
+    case 'start':
+    case 'start-step':
+    case 'text-start':
+    case 'text-end':
+    case 'reasoning-start':
+    case 'reasoning-end':
+    case 'tool-input-end':
+    case 'abort':
+      return 'weak'
+    default:
+      return false
+  }
+}
+
+/**
+ * AI SDK `fullStream` parts (`streamText`, AI SDK 5–6; AI SDK 4's part names too), assembled into the result
+ * `generateText` would return: one step per `start-step` … `finish-step`, each with its content (text, reasoning,
+ * `tool-call`, `tool-result`, sources, files) and finish reason. `error` and `abort` are stream errors.
+ */
+export const aiSdkFullStream: StreamFormat = {
+  name: 'vercel-ai.full-stream',
+  format: 'vercel-ai',
+  eventTypes: [
+    ...NO_CALL_PARTS,
+    ...CONTENT_PARTS,
+    ...['tool-input-start', 'tool-call-streaming-start', 'tool-input-delta', 'tool-call-delta'],
+    ...[
+      'text-delta',
+      'reasoning-delta',
+      'reasoning',
+      'start-step',
+      'step-start',
+      'finish-step',
+      'step-finish',
+    ],
+    ...['finish', 'error', 'abort'],
+  ],
+  noCallEvents: [...NO_CALL_PARTS],
+  signals,
+  assemble: (events, path) => assemble(events, path),
+}

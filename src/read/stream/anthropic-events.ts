@@ -1,0 +1,123 @@
+import type { Path } from '../../json/types.js'
+import { field, isRecord } from '../field.js'
+import { readArguments } from '../read-arguments.js'
+import { failRead } from '../read-error.js'
+import type { NormalizedReadOptions } from '../types.js'
+import { appendText, copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
+import type { Assembled, StreamFormat } from './stream-format.js'
+
+/** Events of the Messages stream (anthropic-sdk-typescript 0.x, beta included) that build the message. */
+const MESSAGE_EVENTS = new Set([
+  'message_start',
+  'content_block_start',
+  'content_block_delta',
+  'content_block_stop',
+  'message_delta',
+  'message_stop',
+])
+
+/** Events that carry no call. */
+const NO_CALL_EVENTS = new Set(['ping'])
+
+interface BlockState {
+  block: Record<string, unknown>
+  json: string
+  path: Path
+  stopped: boolean
+}
+
+/** Applies one `content_block_delta` to its block; a delta type not listed here is `unknown_item`. */
+function applyDelta(state: BlockState, delta: object, at: Path): void {
+  const type = field(delta, 'type', at)
+  const { block } = state
+  if (type === 'text_delta') appendText(block, 'text', field(delta, 'text', at))
+  else if (type === 'input_json_delta') state.json += String(field(delta, 'partial_json', at) ?? '')
+  else if (type === 'thinking_delta') appendText(block, 'thinking', field(delta, 'thinking', at))
+  else if (type === 'signature_delta') block.signature = field(delta, 'signature', at)
+  else if (type === 'citations_delta') {
+    const citations = Array.isArray(block.citations) ? block.citations : []
+    block.citations = [...citations, field(delta, 'citation', at)]
+  } else failUnknownEvent(at, type)
+}
+
+/** A stopped block's streamed JSON becomes its `input` (no JSON streamed: the `input` it started with). */
+function stopBlock(state: BlockState, options: NormalizedReadOptions): void {
+  state.stopped = true
+  if (state.json === '') return
+  state.block.input = readArguments(state.json, [...state.path, 'content_block', 'input'], 'json', options)
+}
+
+function blockAt(blocks: Map<number, BlockState>, event: object, at: Path): BlockState {
+  const index = field(event, 'index', at)
+  const state = typeof index === 'number' ? blocks.get(index) : undefined
+  if (state !== undefined) return state
+  return failRead({
+    kind: 'schema_invalid',
+    path: [...at, 'index'],
+    expected: ['the index of a started content block'],
+    detail: String(index),
+  })
+}
+
+function assemble(events: readonly unknown[], path: Path, options: NormalizedReadOptions): Assembled {
+  let message: Record<string, unknown> = { type: 'message', role: 'assistant' }
+  const blocks = new Map<number, BlockState>()
+  let ended = false
+  eachEvent(events, path, (event, at) => {
+    const type = field(event, 'type', at)
+    if (typeof type === 'string' && NO_CALL_EVENTS.has(type)) return
+    if (type === 'error') failStreamError(at, type, field(event, 'error', at))
+    if (typeof type !== 'string' || !MESSAGE_EVENTS.has(type)) failUnknownEvent(at, type)
+    if (type === 'message_start') message = copyRecord(field(event, 'message', at), [...at, 'message'])
+    else if (type === 'content_block_start') {
+      const index = field(event, 'index', at)
+      const block = copyRecord(field(event, 'content_block', at), [...at, 'content_block'])
+      blocks.set(typeof index === 'number' ? index : blocks.size, {
+        block,
+        json: '',
+        path: at,
+        stopped: false,
+      })
+    } else if (type === 'content_block_delta') {
+      const delta = field(event, 'delta', at)
+      if (!isRecord(delta)) failUnknownEvent([...at, 'delta'], delta)
+      applyDelta(blockAt(blocks, event, at), delta, [...at, 'delta'])
+    } else if (type === 'content_block_stop') stopBlock(blockAt(blocks, event, at), options)
+    else if (type === 'message_delta') {
+      const delta = field(event, 'delta', at)
+      if (isRecord(delta)) Object.assign(message, copyRecord(delta, [...at, 'delta']))
+      const usage = field(event, 'usage', at)
+      if (isRecord(usage))
+        message.usage = { ...(isRecord(message.usage) ? message.usage : {}), ...copyRecord(usage, at) }
+    } else ended = true // message_stop
+  })
+  const ordered = [...blocks.entries()].sort(([a], [b]) => a - b).map(([, state]) => state)
+  if (ended) return { ended, response: { ...message, content: ordered.map((state) => state.block) } }
+  const cut = ordered.find((state) => !state.stopped && typeof state.block.name === 'string')
+  const whole = ordered.filter((state) => state !== cut).map((state) => state.block)
+  return {
+    ended,
+    response: { ...message, content: whole },
+    awaiting: 'message_stop',
+    ...(cut === undefined
+      ? {}
+      : { open: { name: String(cut.block.name), arrived: cut.json, path: cut.path } }),
+  }
+}
+
+/**
+ * Anthropic Messages streaming events (`message_start`, `content_block_*` with `text_delta`, `input_json_delta`,
+ * `thinking_delta`, `signature_delta`, `citations_delta`, `message_delta`, `message_stop`), assembled into the
+ * `message` the SDK's `finalMessage()` returns; `ping` carries no call, `error` is a stream error.
+ */
+export const anthropicEvents: StreamFormat = {
+  name: 'anthropic.events',
+  format: 'anthropic',
+  eventTypes: [...MESSAGE_EVENTS, ...NO_CALL_EVENTS, 'error'],
+  noCallEvents: [...NO_CALL_EVENTS],
+  signals: (event, path) => {
+    const type = field(event, 'type', path)
+    return typeof type === 'string' && MESSAGE_EVENTS.has(type) ? 'strong' : false
+  },
+  assemble,
+}

@@ -1,0 +1,80 @@
+import type { Path } from '../../json/types.js'
+import { isRecord } from '../field.js'
+import { aiSdkFullStream } from './ai-sdk-full-stream.js'
+import { aiSdkUiStream } from './ai-sdk-ui-stream.js'
+import { anthropicEvents } from './anthropic-events.js'
+import { geminiChunks } from './gemini-chunks.js'
+import { langchainChunks } from './langchain-chunks.js'
+import { openaiChatChunks } from './openai-chat-chunks.js'
+import { openaiResponsesEvents } from './openai-responses-events.js'
+import type { StreamFormat } from './stream-format.js'
+
+/**
+ * Stream formats, in the order their signals are asked. An array is a stream when one of its elements is an event
+ * only a stream sends (its first such element decides the format; the others need not look alike: keep-alives,
+ * usage-only chunks and events of unknown type are the assembler's to judge).
+ */
+export const STREAM_FORMATS: readonly StreamFormat[] = [
+  anthropicEvents,
+  openaiResponsesEvents,
+  openaiChatChunks,
+  geminiChunks,
+  aiSdkUiStream,
+  aiSdkFullStream,
+  langchainChunks,
+]
+
+/** Own keys (other than `type`) of which a plain object must have one to be an untyped stream's event. */
+const EVENT_KEYS = new Set([
+  'object',
+  'choices',
+  'candidates',
+  'usageMetadata',
+  'promptFeedback',
+  'lc',
+  'tool_call_chunks',
+])
+
+/** Every `type` a stream format knows (those that signal a stream are among them). */
+const EVENT_TYPES = new Set([
+  'AIMessageChunk',
+  ...STREAM_FORMATS.flatMap((stream) => stream.eventTypes ?? []),
+])
+
+/**
+ * False for a plain object (prototype `Object.prototype` or `null`) that no stream format could claim, judged from
+ * its own keys and its `type` (`{name, arguments}`, a BFCL entry, a tool call, a content block), so the formats are
+ * not asked; true for anything else (an SDK class keeps getters on its prototype).
+ */
+function mayBeEvent(item: object): boolean {
+  try {
+    const prototype = Object.getPrototypeOf(item)
+    if (prototype !== Object.prototype && prototype !== null) return true
+    for (const key in item) {
+      if (EVENT_KEYS.has(key)) return true
+      if (key === 'type') {
+        const type = (item as { type: unknown }).type
+        if (typeof type === 'string' && EVENT_TYPES.has(type)) return true
+      }
+    }
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** The stream format of an array of events, or `undefined` when no element is an event only a stream sends. */
+export function detectStream(items: readonly unknown[], path: Path): StreamFormat | undefined {
+  let weak: StreamFormat | undefined
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]
+    if (!isRecord(item) || !mayBeEvent(item)) continue
+    const at = [...path, index]
+    for (const stream of STREAM_FORMATS) {
+      const signal = stream.signals(item, at)
+      if (signal === 'strong') return stream
+      if (signal === 'weak') weak ??= stream
+    }
+  }
+  return weak
+}

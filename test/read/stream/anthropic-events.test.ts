@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
+import { anthropicEvents } from '../../../src/read/stream/anthropic-events.js'
+import { fixture, fixtureText, plain, readFailure, readOk } from '../helpers.js'
+
+const FILE = 'anthropic/stream-events-text-tool-use.json'
+const events = () => fixture(FILE) as Record<string, unknown>[]
+const CALL = { name: 'get_weather', arguments: { location: 'San Francisco, CA', unit: 'fahrenheit' } }
+
+describe('anthropic.events', () => {
+  test('events, and the same events as raw SSE text, assemble into the message', () => {
+    expect(plain(readOk(events()).calls)).toEqual([{ ...CALL, id: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6' }])
+    const text = readOk(fixtureText('anthropic/stream-events-text-tool-use.sse.txt'))
+    expect(plain(text.calls)).toEqual(plain(readOk(events()).calls))
+    expect(text).toMatchObject({ format: 'anthropic', fromText: true })
+  })
+
+  test('a cut inside the tool_use block names it and what of its input arrived', () => {
+    expect(readFailure(events().slice(0, 8))).toMatchObject({
+      kind: 'truncated',
+      format: 'anthropic',
+      path: [5],
+      token: 'get_weather',
+      detail: '{"location":',
+      expected: ['message_stop'],
+      calls: [],
+    })
+  })
+
+  test('message_stop missing after the last block: truncated, with the call that arrived whole', () => {
+    const failure = readFailure(events().slice(0, -1))
+    expect(failure).toMatchObject({ kind: 'truncated', expected: ['message_stop'] })
+    expect(failure.token).toBeUndefined()
+    expect(plain(failure.calls ?? [])).toEqual([{ ...CALL, id: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6' }])
+  })
+
+  test('an error event is a stream error that says so', () => {
+    const stream = [
+      ...events().slice(0, 3),
+      { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+    ]
+    expect(readFailure(stream)).toMatchObject({
+      kind: 'stream_error',
+      path: [3],
+      token: 'error',
+      detail: 'Overloaded',
+    })
+  })
+
+  test('a delta of unknown type is unknown_item', () => {
+    const stream = events()
+    stream.splice(3, 0, { type: 'content_block_delta', index: 0, delta: { type: 'hologram_delta' } })
+    expect(readFailure(stream)).toMatchObject({
+      kind: 'unknown_item',
+      path: [3, 'delta'],
+      token: 'hologram_delta',
+    })
+  })
+
+  test('streamed input that is not JSON is arguments_not_json at the block', () => {
+    const stream = events()
+    stream[8] = {
+      type: 'content_block_delta',
+      index: 1,
+      delta: { type: 'input_json_delta', partial_json: '{"location" ' },
+    }
+    expect(readFailure(stream)).toMatchObject({
+      kind: 'arguments_not_json',
+      path: [5, 'content_block', 'input'],
+    })
+  })
+
+  test('a delta for a block never started fails', () => {
+    const stream = events()
+    stream.splice(2, 0, { type: 'content_block_stop', index: 7 })
+    expect(readFailure(stream)).toMatchObject({ kind: 'schema_invalid', path: [2, 'index'] })
+  })
+
+  test('thinking, signature and citations deltas build their blocks; stop_reason reaches the message', () => {
+    const { response } = anthropicEvents.assemble(
+      [
+        { type: 'message_start', message: { type: 'message', role: 'assistant', content: [] } },
+        { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '' } },
+        { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'Hm.' } },
+        { type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: 'sig' } },
+        { type: 'content_block_stop', index: 0 },
+        { type: 'content_block_start', index: 1, content_block: { type: 'text', text: '' } },
+        {
+          type: 'content_block_delta',
+          index: 1,
+          delta: { type: 'citations_delta', citation: { cited_text: 'x' } },
+        },
+        { type: 'content_block_stop', index: 1 },
+        { type: 'message_delta', delta: { stop_reason: 'max_tokens' }, usage: { output_tokens: 3 } },
+        { type: 'message_stop' },
+      ],
+      [],
+      DEFAULT_READ_OPTIONS,
+    )
+    expect(response).toMatchObject({
+      stop_reason: 'max_tokens',
+      usage: { output_tokens: 3 },
+      content: [
+        { type: 'thinking', thinking: 'Hm.', signature: 'sig' },
+        { type: 'text', citations: [{ cited_text: 'x' }] },
+      ],
+    })
+  })
+})
