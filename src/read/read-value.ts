@@ -1,10 +1,12 @@
 import type { Path } from '../json/types.js'
+import { isConversation, readConversation } from './conversation.js'
 import { detect, ITEM_SHAPES, SHAPE_NAMES } from './detect.js'
 import { arrayItems } from './field.js'
 import { failRead, typeName, withFormat } from './read-error.js'
 import { readItems } from './read-items.js'
 import type { TurnBody } from './shape.js'
 import type { NormalizedReadOptions } from './types.js'
+import { isAiStep, readStepArray } from './vercel-ai.js'
 
 /**
  * Reads a received value that is not text: an array of single-call shapes (empty: no call, read as BFCL's `[]`),
@@ -14,7 +16,12 @@ export function readValue(value: unknown, path: Path, options: NormalizedReadOpt
   if (typeof value !== 'object' || value === null)
     return failRead({ kind: 'not_an_object', path: [...path], detail: typeName(value) })
   const items = arrayItems(value, path)
-  if (items !== undefined) return readItems(items, path, options, ITEM_SHAPES, 'bfcl')
+  if (items !== undefined) {
+    if (items.length > 0 && items.every((item, index) => isAiStep(item, [...path, index])))
+      return readStepArray(items, path, options)
+    if (isConversation(items, path)) return readConversation(items, path, options, detect)
+    return readItems(items, path, options, ITEM_SHAPES, 'bfcl')
+  }
   const shape = detect(value, path)
   if (shape === undefined) {
     return failRead({

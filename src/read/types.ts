@@ -8,6 +8,12 @@ export interface Call {
   arguments: JsonObject
   /** The provider's call id (`call_…`, `toolu_…`), kept for reference; never compared. */
   id?: string
+  /** True for a tool the provider ran itself (read only with `serverTools: 'include'`); never compared. */
+  server?: true
+  /** The MCP server's label of a hosted MCP call (`server_label`, `server_name`); never compared. */
+  serverLabel?: string
+  /** A call the client must approve before it runs (`mcp_approval_request`, `approval-requested`); never compared. */
+  status?: 'approval_requested' | 'denied'
 }
 
 /** Action IR v1 decisions (seed 001). */
@@ -27,6 +33,10 @@ export type Format =
   | 'mcp'
   | 'bedrock'
   | 'ollama'
+  | 'cohere'
+  | 'mastra'
+  | 'evalite'
+  | 'vitest-evals'
   | 'action-ir'
   | 'bfcl'
   | 'pythonic'
@@ -56,6 +66,12 @@ export type ReadFailureKind =
   | 'schema_invalid'
   | 'no_call_found'
   | 'python_syntax'
+  | 'unknown_item'
+  | 'truncated'
+  | 'filtered'
+  | 'not_model_output'
+  | 'ambiguous_choice'
+  | 'stopped_without_call'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails
@@ -77,6 +93,11 @@ export interface ReadFailure {
   expected?: readonly string[]
   /** Free detail (type names, the thrown message of a hostile getter). */
   detail?: string
+  /**
+   * For `truncated` and `filtered`: the calls that did arrive before the output was cut or stopped (possibly none),
+   * as data; more may have been coming.
+   */
+  calls?: Call[]
 }
 
 /** The outcome of reading: a Turn, or a read failure. `readCalls` never throws. */
@@ -99,9 +120,29 @@ export interface ReadOptions {
   unicode?: UnicodePolicy
   /** Deepest allowed nesting of received data (default 64). */
   maxDepth?: number
-  /** Which OpenAI choice / Gemini candidate to read when a response has several (default 0). */
+  /**
+   * Which OpenAI choice / Gemini candidate to read when a response has several. Without it, a response whose choices
+   * read differently is an `ambiguous_choice` read failure (reading the first silently would be a misread).
+   */
   choice?: number
+  /**
+   * Tools the provider ran itself (Anthropic `server_tool_use`, Responses `web_search_call`, Gemini
+   * `executableCode`…): `ignore` (default: the client did not have to run them) or `include` (read as calls marked
+   * `server: true`).
+   */
+  serverTools?: ServerToolsPolicy
+  /**
+   * An item of unknown type inside a recognised container: `fail` (default: an `unknown_item` read failure) or
+   * `ignore` (skipped).
+   */
+  unknownItems?: UnknownItemsPolicy
 }
+
+/** See `ReadOptions.serverTools`. */
+export type ServerToolsPolicy = 'ignore' | 'include'
+
+/** See `ReadOptions.unknownItems`. */
+export type UnknownItemsPolicy = 'fail' | 'ignore'
 
 /** `ReadOptions` with every field set. */
 export interface NormalizedReadOptions {
@@ -109,5 +150,8 @@ export interface NormalizedReadOptions {
   syntax: CallSyntax
   unicode: UnicodePolicy
   maxDepth: number
-  choice: number
+  /** `unchosen`: none was given (choices that read differently fail). */
+  choice: number | 'unchosen'
+  serverTools: ServerToolsPolicy
+  unknownItems: UnknownItemsPolicy
 }

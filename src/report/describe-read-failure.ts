@@ -40,9 +40,39 @@ function kindWords(failure: ReadFailure): string {
       return `no tool call found in the text${failure.detail ? ` (${failure.detail})` : ''}`
     case 'python_syntax':
       return `not a call in Python syntax: ${failure.detail ?? 'malformed'}`
+    case 'unknown_item':
+      return `an item of unknown type${token} (pass { unknownItems: 'ignore' } to skip items this library does not know)`
+    case 'truncated':
+      return `the output was cut off${truncatedDetail(failure)}${arrivedWords(failure)}`
+    case 'filtered':
+      return `the output was stopped by ${failure.detail ?? 'a filter'}${rawValue(failure)}${arrivedWords(failure)}`
+    case 'not_model_output':
+      return `this is ${failure.detail === undefined ? 'not' : `a ${failure.detail}'s message, not`} the model's turn`
+    case 'ambiguous_choice':
+      return `the response holds ${failure.detail ?? 'several choices'} that read differently; pass { choice: N } to say which one to read`
+    case 'stopped_without_call':
+      return `the response says it stopped to call tools${rawValue(failure)}, but holds no call`
     default:
       return unreachable(kind)
   }
+}
+
+/** The provider's own stop value, in brackets (`(length)`), or nothing. */
+function rawValue(failure: ReadFailure): string {
+  return failure.token === undefined ? '' : ` (${failure.token})`
+}
+
+/** Why the output was cut, when known. */
+function truncatedDetail(failure: ReadFailure): string {
+  return failure.detail === undefined ? '' : ` by ${failure.detail}${rawValue(failure)}`
+}
+
+/** The calls that did arrive before the output was cut or stopped. */
+function arrivedWords(failure: ReadFailure): string {
+  const count = failure.calls?.length ?? 0
+  if (count === 0) return ''
+  const names = failure.calls!.map((call) => call.name).join(', ')
+  return `; ${count === 1 ? 'one call' : `${count} calls`} arrived before (${names}), more may have been coming`
 }
 
 /** The inner parse failure of an arguments string, in words. */

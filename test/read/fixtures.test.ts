@@ -11,8 +11,8 @@ const BROKEN: Record<string, string> = {
   'mcp/tools-list.json': 'schema_invalid',
   'text/fenced-call.txt': 'not_json',
   'text/echoed-tools.txt': 'not_json',
-  // a bare `{tool_calls}` wrapper is no documented shape; only the lenient policy unwraps it
-  'text/tool-calls-wrapper.txt': 'unknown_shape',
+  // two choices that read differently: which one is meant must be said (`choice: N`)
+  'openai-chat/response-two-choices.json': 'ambiguous_choice',
 }
 
 /** The format a folder's fixtures read as (text fixtures hold several). */
@@ -20,6 +20,8 @@ const TEXT_FORMATS: Record<string, string> = {
   'text/strict-call.txt': 'canonical',
   'text/prose-no-call.txt': 'text',
   'text/action-ir-clarify.txt': 'action-ir',
+  // the role-less envelope OpenAI-compatible adapters emit (issue 21 §2), read strictly
+  'text/tool-calls-wrapper.txt': 'openai-chat',
 }
 
 const files = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })

@@ -3,20 +3,23 @@ import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
 import type { ReadOptions } from '../../src/read/types.js'
 
 describe('normalizeReadOptions', () => {
-  test('defaults: strict JSON, nfc, 64 deep, choice 0', () => {
-    expect(normalizeReadOptions(undefined)).toEqual({
+  test('defaults: strict JSON, nfc, 64 deep, no choice picked, server tools ignored, unknown items fail', () => {
+    const defaults = {
       parse: 'strict',
       syntax: 'json',
       unicode: 'nfc',
       maxDepth: 64,
-      choice: 0,
-    })
-    expect(normalizeReadOptions({ choice: 2 })).toEqual({
-      parse: 'strict',
-      syntax: 'json',
-      unicode: 'nfc',
-      maxDepth: 64,
+      choice: 'unchosen',
+      serverTools: 'ignore',
+      unknownItems: 'fail',
+    }
+    expect(normalizeReadOptions(undefined)).toEqual(defaults)
+    expect(normalizeReadOptions({})).toEqual(defaults)
+    expect(normalizeReadOptions({ choice: 2, serverTools: 'include', unknownItems: 'ignore' })).toEqual({
+      ...defaults,
       choice: 2,
+      serverTools: 'include',
+      unknownItems: 'ignore',
     })
   })
 
@@ -28,6 +31,8 @@ describe('normalizeReadOptions', () => {
     [{ maxDepth: 1.5 }, 'maxDepth'],
     [{ choice: -1 }, 'choice'],
     [{ choice: Number.NaN }, 'choice'],
+    [{ serverTools: 'all' }, 'serverTools'],
+    [{ unknownItems: 'skip' }, 'unknownItems'],
   ])('a malformed option %j is the test author’s mistake and throws', (options, name) => {
     expect(() => normalizeReadOptions(options as unknown as ReadOptions)).toThrow(
       new RegExp(`^Matcher error: ${name} must be .* at options\\.${name}$`),

@@ -59,6 +59,36 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'python_syntax', format: 'pythonic', position: at, detail: 'a positional argument' },
     'not a call in Python syntax: a positional argument at 1:13',
   ],
+  unknown_item: [
+    { kind: 'unknown_item', format: 'anthropic', path: ['content', 1], token: 'hologram' },
+    `an item of unknown type "hologram" (pass { unknownItems: 'ignore' } to skip items this library does not know) at content[1]`,
+  ],
+  truncated: [
+    {
+      kind: 'truncated',
+      path: ['choices', 0, 'finish_reason'],
+      token: 'length',
+      detail: 'the token limit',
+      calls: [{ name: 'search', arguments: {} }],
+    },
+    'the output was cut off by the token limit (length); one call arrived before (search), more may have been coming at choices[0].finish_reason',
+  ],
+  filtered: [
+    { kind: 'filtered', path: ['stop_reason'], token: 'refusal', detail: 'a content filter', calls: [] },
+    'the output was stopped by a content filter (refusal) at stop_reason',
+  ],
+  not_model_output: [
+    { kind: 'not_model_output', path: [], detail: 'user' },
+    "this is a user's message, not the model's turn",
+  ],
+  ambiguous_choice: [
+    { kind: 'ambiguous_choice', path: ['choices'], token: 'choices', detail: '3 choices' },
+    'the response holds 3 choices that read differently; pass { choice: N } to say which one to read at choices',
+  ],
+  stopped_without_call: [
+    { kind: 'stopped_without_call', path: ['stop_reason'], token: 'tool_use' },
+    'the response says it stopped to call tools (tool_use), but holds no call at stop_reason',
+  ],
 }
 
 describe('describeReadFailure', () => {
