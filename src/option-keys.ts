@@ -59,18 +59,29 @@ export function checkOptionKeys(options: object, set: OptionSet): void {
   }
 }
 
-/** The known key nearest to `key` by edit distance (case ignored); the first of equals. */
+/**
+ * The known key nearest to `key` (case ignored): fewest edits, less the length of the prefix they share, so that an
+ * abbreviation finds its word (`extraArgs` → `extraArguments`); the first of equals.
+ */
 export function closestKey(key: string, known: readonly string[]): string {
   let best = known[0]!
   let bestDistance = Number.POSITIVE_INFINITY
+  const typed = key.toLowerCase()
   for (const candidate of known) {
-    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase())
+    const lower = candidate.toLowerCase()
+    const distance = editDistance(typed, lower) - commonPrefix(typed, lower)
     if (distance < bestDistance) {
       best = candidate
       bestDistance = distance
     }
   }
   return best
+}
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0
+  while (length < a.length && length < b.length && a[length] === b[length]) length++
+  return length
 }
 
 /** Levenshtein distance (insertions, deletions, substitutions), in one row of memory. */

@@ -36,7 +36,10 @@ export class ToolCallMatcher {
 
   asymmetricMatch(other: unknown): boolean {
     const { compiled, options } = prepare(this)
-    return matchCompiled(other, compiled, options).pass !== this.inverse
+    const verdict = matchCompiled(other, compiled, options)
+    // A value that cannot be read equals neither `toolCall(…)` nor `not.toolCall(…)`.
+    if (verdict.failure !== undefined) return false
+    return verdict.pass !== this.inverse
   }
 
   toString(): string {

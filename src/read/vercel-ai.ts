@@ -79,7 +79,8 @@ export const vercelAi = {
     name: 'vercel-ai.result',
     format: 'vercel-ai',
     matches: (value, path) =>
-      Array.isArray(field(value, 'steps', path)) || Array.isArray(field(value, 'toolCalls', path)),
+      Array.isArray(field(value, 'steps', path)) ||
+      (Array.isArray(field(value, 'toolCalls', path)) && field(value, 'role', path) === undefined),
     read: readResult,
   },
   toolCall: {

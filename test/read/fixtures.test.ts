@@ -13,6 +13,18 @@ const BROKEN: Record<string, string> = {
   'text/echoed-tools.txt': 'not_json',
   // two choices that read differently: which one is meant must be said (`choice: N`)
   'openai-chat/response-two-choices.json': 'ambiguous_choice',
+  // cut by the token limit, or stopped by a filter: never a clean abstention (issue 21 §4)
+  'openai-chat/response-length-cut.json': 'truncated',
+  'openai-chat/response-content-filter.json': 'filtered',
+  'openai-responses/incomplete-max-output-tokens.json': 'truncated',
+  'anthropic/message-max-tokens.json': 'truncated',
+  'anthropic/message-refusal.json': 'filtered',
+  'gemini/response-max-tokens.json': 'truncated',
+  'gemini/response-safety.json': 'filtered',
+  'gemini/response-prompt-blocked.json': 'filtered',
+  'bedrock/converse-max-tokens.json': 'truncated',
+  // someone else's message is not the model's turn
+  'langchain/human-message-serialized.json': 'not_model_output',
 }
 
 /** The format a folder's fixtures read as (text fixtures hold several). */
@@ -40,8 +52,11 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'bedrock',
       'bfcl',
       'canonical',
+      'cohere',
+      'evalite',
       'gemini',
       'langchain',
+      'mastra',
       'mcp',
       'ollama',
       'openai-chat',
@@ -49,6 +64,7 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'pythonic',
       'text',
       'vercel-ai',
+      'vitest-evals',
     ])
   })
 
