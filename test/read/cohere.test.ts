@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fixture, mutated, part, plain, readFailure, readOk } from './helpers.js'
+import { fixture, mutated, part, readFailure, readOk } from './helpers.js'
 
 const SNAKE = 'cohere/chat-tool-calls.json'
 const CAMEL = 'cohere/chat-tool-calls-camel.json'
@@ -7,14 +7,18 @@ const WEATHER = { name: 'get_weather', arguments: { location: 'Toronto' } }
 
 describe('Cohere v2 chat', () => {
   test.each([
-    ['the response (snake_case); arguments "null" is {}', fixture(SNAKE), [WEATHER, { name: 'current_time', arguments: {} }]],
+    [
+      'the response (snake_case); arguments "null" is {}',
+      fixture(SNAKE),
+      [WEATHER, { name: 'current_time', arguments: {} }],
+    ],
     ['the message alone', part(SNAKE, ['message']), [WEATHER, { name: 'current_time', arguments: {} }]],
     ['the TypeScript SDK spelling (toolCalls / toolPlan)', fixture(CAMEL), [WEATHER]],
     ['the camelCase message alone', part(CAMEL, ['message']), [WEATHER]],
   ])('%s', (_, received, calls) => {
     const turn = readOk(received)
     expect(turn.format).toBe('cohere')
-    expect(plain(turn.calls).map(({ name, arguments: args }: { name: string; arguments: object }) => ({ name, arguments: args }))).toEqual(calls)
+    expect(turn.calls.map(({ name, arguments: args }) => ({ name, arguments: args }))).toEqual(calls)
   })
 
   test('MAX_TOKENS is truncated; TOOL_CALL without a call fails', () => {

@@ -11,10 +11,21 @@ describe('Responses: calls the client must run are calls', () => {
     expect(plain(turn.calls)).toEqual([
       {
         name: 'local_shell',
-        arguments: { command: ['ls', '-la'], env: {}, timeout_ms: null, type: 'exec', user: null, working_directory: '/srv/app' },
+        arguments: {
+          command: ['ls', '-la'],
+          env: {},
+          timeout_ms: null,
+          type: 'exec',
+          user: null,
+          working_directory: '/srv/app',
+        },
         id: 'call_ls_01',
       },
-      { name: 'shell', arguments: { commands: ['git status'], max_output_length: 4096, timeout_ms: 10000 }, id: 'call_sh_01' },
+      {
+        name: 'shell',
+        arguments: { commands: ['git status'], max_output_length: 4096, timeout_ms: 10000 },
+        id: 'call_sh_01',
+      },
       {
         name: 'apply_patch',
         arguments: { diff: '@@\n-old\n+new\n', path: 'README.md', type: 'update_file' },
@@ -27,7 +38,11 @@ describe('Responses: calls the client must run are calls', () => {
 
   test('a custom tool call: its own name, free text as { input }', () => {
     expect(plain(readOk(fixture('openai-responses/custom-tool-call.json')).calls)).toEqual([
-      { name: 'run_sql', arguments: { input: "SELECT id, total FROM orders WHERE status = 'open'" }, id: 'call_sql_01' },
+      {
+        name: 'run_sql',
+        arguments: { input: "SELECT id, total FROM orders WHERE status = 'open'" },
+        id: 'call_sql_01',
+      },
     ])
   })
 
@@ -64,7 +79,12 @@ describe('Responses: tools OpenAI runs follow serverTools', () => {
         id: 'ws_68e0c1d2e3f4a5b6',
         server: true,
       },
-      { name: 'file_search', arguments: { queries: ['refund policy'] }, id: 'fs_68e0c1d2e3f4a5b7', server: true },
+      {
+        name: 'file_search',
+        arguments: { queries: ['refund policy'] },
+        id: 'fs_68e0c1d2e3f4a5b7',
+        server: true,
+      },
       {
         name: 'code_interpreter',
         arguments: { code: 'print(2 + 2)', container_id: 'cntr_68e0c1d2' },
@@ -73,7 +93,10 @@ describe('Responses: tools OpenAI runs follow serverTools', () => {
       },
       {
         name: 'ask_question',
-        arguments: { question: 'What transports exist?', repoName: 'modelcontextprotocol/modelcontextprotocol' },
+        arguments: {
+          question: 'What transports exist?',
+          repoName: 'modelcontextprotocol/modelcontextprotocol',
+        },
         id: 'mcp_68e0c1d2e3f4a5b9',
         serverLabel: 'deepwiki',
         server: true,
@@ -85,7 +108,9 @@ describe('Responses: tools OpenAI runs follow serverTools', () => {
   test('a server-side tool search is a server tool; a client-side one a call', () => {
     const search = { type: 'tool_search_call', id: 'ts', arguments: { goal: 'g' } }
     expect(readOk({ output: [{ ...search, execution: 'server' }] }).calls).toEqual([])
-    expect(readOk({ output: [{ ...search, execution: 'server' }] }, { serverTools: 'include' }).calls).toHaveLength(1)
+    expect(
+      readOk({ output: [{ ...search, execution: 'server' }] }, { serverTools: 'include' }).calls,
+    ).toHaveLength(1)
     expect(readOk({ output: [{ ...search, execution: 'client' }] }).calls).toHaveLength(1)
   })
 })
@@ -109,7 +134,11 @@ describe('Responses: an incomplete response', () => {
     [{ reason: 'content_filter' }, 'filtered'],
     [null, 'truncated'],
   ])('incomplete_details %j is %s', (details, kind) => {
-    const response = mutated('openai-responses/incomplete-max-output-tokens.json', ['incomplete_details'], details)
+    const response = mutated(
+      'openai-responses/incomplete-max-output-tokens.json',
+      ['incomplete_details'],
+      details,
+    )
     expect(readFailure(response)).toMatchObject({ kind })
   })
 })

@@ -5,8 +5,8 @@ import { BEDROCK_KNOWN } from '../../src/read/bedrock.js'
 import { GEMINI_KNOWN } from '../../src/read/gemini.js'
 import { RESPONSES_BUILT_INS, RESPONSES_NON_CALLS } from '../../src/read/openai-responses-items.js'
 import { readCalls } from '../../src/read/read-calls.js'
-import { UI_KNOWN } from '../../src/read/vercel-ai-ui.js'
 import { CONTENT_NON_CALLS } from '../../src/read/vercel-ai-parts.js'
+import { UI_KNOWN } from '../../src/read/vercel-ai-ui.js'
 import { fixture } from './helpers.js'
 
 /** One recognised container per reader, with an item slot: `wrap(item)` puts `item` where the reader reads items. */
@@ -31,7 +31,10 @@ const anthropicMessage = (content: unknown[]) => ({
 const CONTAINERS: Container[] = [
   {
     name: 'Anthropic content block',
-    wrap: (item) => ({ received: anthropicMessage([{ type: 'text', text: 'hi' }, item]), path: ['content', 1] }),
+    wrap: (item) => ({
+      received: anthropicMessage([{ type: 'text', text: 'hi' }, item]),
+      path: ['content', 1],
+    }),
     item: (type) => ({ type }),
     known: (type) =>
       type === 'tool_use' ||
@@ -50,12 +53,16 @@ const CONTAINERS: Container[] = [
       RESPONSES_NON_CALLS.has(type) ||
       type.endsWith('_output') ||
       Object.hasOwn(RESPONSES_BUILT_INS, type) ||
-      ['function_call', 'custom_tool_call', 'mcp_approval_request', 'mcp_call', 'tool_search_call'].includes(type),
+      ['function_call', 'custom_tool_call', 'mcp_approval_request', 'mcp_call', 'tool_search_call'].includes(
+        type,
+      ),
   },
   {
     name: 'Gemini part',
     wrap: (item) => ({
-      received: { candidates: [{ content: { role: 'model', parts: [{ text: 'hi' }, item] }, finishReason: 'STOP' }] },
+      received: {
+        candidates: [{ content: { role: 'model', parts: [{ text: 'hi' }, item] }, finishReason: 'STOP' }],
+      },
       path: ['candidates', 0, 'content', 'parts', 1],
     }),
     item: (key) => ({ [key]: { x: 1 } }),
@@ -68,7 +75,10 @@ const CONTAINERS: Container[] = [
   {
     name: 'Bedrock content block',
     wrap: (item) => ({
-      received: { output: { message: { role: 'assistant', content: [{ text: 'hi' }, item] } }, stopReason: 'end_turn' },
+      received: {
+        output: { message: { role: 'assistant', content: [{ text: 'hi' }, item] } },
+        stopReason: 'end_turn',
+      },
       path: ['output', 'message', 'content', 1],
     }),
     item: (key) => ({ [key]: { x: 1 } }),
@@ -101,7 +111,13 @@ const CONTAINERS: Container[] = [
     wrap: (item) => ({
       received: {
         object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [item] }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: null, tool_calls: [item] },
+            finish_reason: 'stop',
+          },
+        ],
       },
       path: ['choices', 0, 'message', 'tool_calls', 0],
     }),
@@ -134,7 +150,10 @@ describe('an item of unknown type inside a recognised container never disappears
         expect(result.ok).toBe(false)
         if (!result.ok) expect(result.failure).toMatchObject({ kind: 'unknown_item', path, token: type })
         // With `unknownItems: 'ignore'` it is skipped, and the rest still reads.
-        expect(readCalls(received, { unknownItems: 'ignore' })).toMatchObject({ ok: true, turn: { calls: [] } })
+        expect(readCalls(received, { unknownItems: 'ignore' })).toMatchObject({
+          ok: true,
+          turn: { calls: [] },
+        })
       }),
       { numRuns: 60 },
     )

@@ -13,7 +13,12 @@ const REMINDER = {
 
 describe('AI SDK UI messages and Mastra messages', () => {
   test.each([
-    ['a v5 UIMessage: tool-<name> and dynamic-tool parts, in order', fixture(V5), 'vercel-ai', [WEATHER, REMINDER]],
+    [
+      'a v5 UIMessage: tool-<name> and dynamic-tool parts, in order',
+      fixture(V5),
+      'vercel-ai',
+      [WEATHER, REMINDER],
+    ],
     [
       'a v4 message: a call in parts and toolInvocations is one call',
       fixture(V4),
@@ -47,7 +52,11 @@ describe('AI SDK UI messages and Mastra messages', () => {
   })
 
   test.each([
-    ['v5 input-streaming', edited(fixture(V5), ['parts', 4, 'state'], 'input-streaming'), ['parts', 4, 'state']],
+    [
+      'v5 input-streaming',
+      edited(fixture(V5), ['parts', 4, 'state'], 'input-streaming'),
+      ['parts', 4, 'state'],
+    ],
     [
       'v4 partial-call',
       edited(fixture(V4), ['parts', 1, 'toolInvocation', 'state'], 'partial-call'),
@@ -60,7 +69,10 @@ describe('AI SDK UI messages and Mastra messages', () => {
   test('a call the provider ran (providerExecuted) follows serverTools', () => {
     const message = edited(fixture(V5), ['parts', 2, 'providerExecuted'], true)
     expect(plain(readOk(message).calls)).toEqual([REMINDER])
-    expect(readOk(message, { serverTools: 'include' }).calls[0]).toMatchObject({ name: 'weather', server: true })
+    expect(readOk(message, { serverTools: 'include' }).calls[0]).toMatchObject({
+      name: 'weather',
+      server: true,
+    })
   })
 
   test('a user UIMessage is not the model’s turn', () => {
