@@ -42,16 +42,18 @@ function readResult(value: object, path: Path, options: NormalizedReadOptions): 
       ? readStep(value, path, options)
       : readSteps(steps, [...path, 'steps'], options)
   const body: TurnBody = { format: 'vercel-ai', calls }
-  return checkStop(body, finishOf(value, steps, path), FINISH)
+  const own = field(value, 'finishReason', path)
+  const stop =
+    own !== undefined || steps === undefined || steps.length === 0
+      ? { value: own, path: [...path, 'finishReason'] }
+      : lastFinish(steps, [...path, 'steps'])
+  return checkStop(body, stop, FINISH)
 }
 
-function finishOf(value: object, steps: readonly unknown[] | undefined, path: Path) {
-  const own = field(value, 'finishReason', path)
-  if (own !== undefined || steps === undefined || steps.length === 0)
-    return { value: own, path: [...path, 'finishReason'] }
-  const last = steps.length - 1
-  const at = [...path, 'steps', last]
-  return { value: field(requireRecord(steps[last], at), 'finishReason', at), path: [...at, 'finishReason'] }
+/** The last step's `finishReason`, and its path: what ended the whole run. */
+function lastFinish(steps: readonly unknown[], path: Path) {
+  const at = [...path, steps.length - 1]
+  return { value: field(requireRecord(steps.at(-1), at), 'finishReason', at), path: [...at, 'finishReason'] }
 }
 
 /** True when `value` looks like one step of a `generateText` result (what an array of `result.steps` holds). */
@@ -67,7 +69,7 @@ export function readStepArray(
   options: NormalizedReadOptions,
 ): TurnBody {
   const body: TurnBody = { format: 'vercel-ai', calls: readSteps(steps, path, options) }
-  return checkStop(body, finishOf({}, steps, path), FINISH)
+  return checkStop(body, lastFinish(steps, path), FINISH)
 }
 
 /**

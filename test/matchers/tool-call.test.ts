@@ -52,3 +52,16 @@ describe('expect.toolCall in failing comparisons', () => {
     expect(copy.asymmetricMatch(openAi())).toBe(false)
   })
 })
+
+type Asymmetric = { asymmetricMatch(received: unknown): boolean }
+const notToolCall = (expected: typeof weather) => expect.not.toolCall(expected) as Asymmetric
+
+describe('expect.toolCall on a value that cannot be read', () => {
+  test('equals neither toolCall(…) nor not.toolCall(…)', () => {
+    for (const received of ['{"name": "get_weather", "arguments": {', { role: 'user', content: 'hi' }]) {
+      expect(toolCall(weather).asymmetricMatch(received)).toBe(false)
+      expect(notToolCall(weather).asymmetricMatch(received)).toBe(false)
+    }
+    expect(notToolCall(weather).asymmetricMatch(openAi({ name: 'other', arguments: {} }))).toBe(true)
+  })
+})

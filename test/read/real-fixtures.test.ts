@@ -39,24 +39,27 @@ const rows: Row[] = HAS_CORPUS
 
 const canonical = (value: unknown) => JSON.stringify(canonicalize(value, { unicode: 'nfc', maxDepth: 64 }))
 
-describe.skipIf(!HAS_CORPUS)('real outputs read as a careful person reads them (needs ../shared/real-fixtures/)', () => {
-  test('the corpus holds response objects', () => {
-    expect(rows.length).toBeGreaterThan(60)
-  })
+describe.skipIf(!HAS_CORPUS)(
+  'real outputs read as a careful person reads them (needs ../shared/real-fixtures/)',
+  () => {
+    test('the corpus holds response objects', () => {
+      expect(rows.length).toBeGreaterThan(60)
+    })
 
-  test.each(rows.map((row) => [row.file, row] as const))('%s', (file, row) => {
-    const result = readCalls(JSON.parse(readFileSync(`${ROOT}${file}`, 'utf8')))
-    const differs = DIFFERS[file]
-    if (differs !== undefined) {
-      expect(result.ok ? 'ok' : result.failure.kind).toBe(differs)
-      return
-    }
-    if (row.expected === 'malformed') {
-      expect(result.ok).toBe(false)
-      return
-    }
-    if (!result.ok) expect.fail(JSON.stringify(result.failure))
-    const calls = result.turn.calls.map((call) => ({ name: call.name, arguments: call.arguments }))
-    expect(canonical(calls)).toBe(canonical(row.expected === 'abstain' ? [] : row.expected))
-  })
-})
+    test.each(rows.map((row) => [row.file, row] as const))('%s', (file, row) => {
+      const result = readCalls(JSON.parse(readFileSync(`${ROOT}${file}`, 'utf8')))
+      const differs = DIFFERS[file]
+      if (differs !== undefined) {
+        expect(result.ok ? 'ok' : result.failure.kind).toBe(differs)
+        return
+      }
+      if (row.expected === 'malformed') {
+        expect(result.ok).toBe(false)
+        return
+      }
+      if (!result.ok) expect.fail(JSON.stringify(result.failure))
+      const calls = result.turn.calls.map((call) => ({ name: call.name, arguments: call.arguments }))
+      expect(canonical(calls)).toBe(canonical(row.expected === 'abstain' ? [] : row.expected))
+    })
+  },
+)
