@@ -64,13 +64,13 @@ function readBlock(block: object, path: Path, options: NormalizedReadOptions): C
 }
 
 function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const body: TurnBody = {
+  const read = (): TurnBody => ({
     format: 'anthropic',
     calls: readList(field(message, 'content', path), [...path, 'content'], (item, at) =>
       readBlock(item, at, options),
     ),
-  }
-  return checkStop(body, { value: field(message, 'stop_reason', path), path: [...path, 'stop_reason'] }, STOP)
+  })
+  return checkStop(read, { value: field(message, 'stop_reason', path), path: [...path, 'stop_reason'] }, STOP)
 }
 
 /**

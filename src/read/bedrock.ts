@@ -70,13 +70,12 @@ export const bedrock = {
     format: 'bedrock',
     matches: (value, path) => isRecord(field(value, 'output', path)),
     read: (value, path, options) => {
-      const output = requireField(value, 'output', path)
-      const body = readMessage(
-        requireField(output, 'message', [...path, 'output']),
-        [...path, 'output', 'message'],
-        options,
-      )
-      return checkStop(body, { value: field(value, 'stopReason', path), path: [...path, 'stopReason'] }, STOP)
+      const read = () => {
+        const output = requireField(value, 'output', path)
+        const message = requireField(output, 'message', [...path, 'output'])
+        return readMessage(message, [...path, 'output', 'message'], options)
+      }
+      return checkStop(read, { value: field(value, 'stopReason', path), path: [...path, 'stopReason'] }, STOP)
     },
   },
   block: {

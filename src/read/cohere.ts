@@ -82,9 +82,9 @@ export const cohere = {
       )
     },
     read: (value, path, options) => {
-      const body = readMessage(requireField(value, 'message', path), [...path, 'message'], options)
+      const read = () => readMessage(requireField(value, 'message', path), [...path, 'message'], options)
       const finish = either(value, 'finish_reason', 'finishReason', path)
-      return checkStop(body, { value: finish.value, path: [...path, finish.key] }, FINISH)
+      return checkStop(read, { value: finish.value, path: [...path, finish.key] }, FINISH)
     },
   },
   message: {

@@ -76,11 +76,11 @@ function readCandidate(candidate: object, path: Path, options: NormalizedReadOpt
       detail: reason,
     })
   }
-  const body =
+  const read = (): TurnBody =>
     field(candidate, 'content', path) === undefined
-      ? { format: 'gemini' as const, calls: [] }
+      ? { format: 'gemini', calls: [] }
       : readContent(requireField(candidate, 'content', path), [...path, 'content'], options)
-  return checkStop(body, { value: reason, path: reasonPath }, FINISH)
+  return checkStop(read, { value: reason, path: reasonPath }, FINISH)
 }
 
 /** A response: a blocked prompt (`promptFeedback.blockReason`) is `filtered`; else the chosen candidate. */

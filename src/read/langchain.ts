@@ -54,15 +54,15 @@ const STOP: StopTable = {
  * token limit is `truncated` even when its partial calls parsed (more may have been coming).
  */
 function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const body = readMessageCalls(message, path, options)
+  const read = () => readMessageCalls(message, path, options)
   const metadata = field(message, 'response_metadata', path)
-  if (!isRecord(metadata)) return body
+  if (!isRecord(metadata)) return read()
   const at = [...path, 'response_metadata']
   for (const key of ['finish_reason', 'stop_reason']) {
     const value = field(metadata, key, at)
-    if (value !== undefined) return checkStop(body, { value, path: [...at, key] }, STOP)
+    if (value !== undefined) return checkStop(read, { value, path: [...at, key] }, STOP)
   }
-  return body
+  return read()
 }
 
 /**

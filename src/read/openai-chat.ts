@@ -41,9 +41,9 @@ function readMessage(message: object, path: Path, options: NormalizedReadOptions
 
 /** Reads a choice's message, then holds it to its `finish_reason` (token limit, content filter, tool stop). */
 function readChoice(choice: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const body = readMessage(requireField(choice, 'message', path), [...path, 'message'], options)
+  const read = () => readMessage(requireField(choice, 'message', path), [...path, 'message'], options)
   return checkStop(
-    body,
+    read,
     { value: field(choice, 'finish_reason', path), path: [...path, 'finish_reason'] },
     FINISH,
   )

@@ -1,6 +1,7 @@
 import type { Path } from '../json/types.js'
-import { failRead } from './read-error.js'
+import { failRead, ReadError } from './read-error.js'
 import type { TurnBody } from './shape.js'
+import type { Call } from './types.js'
 
 /** What a response's stop reason says about its calls. */
 export type StopKind = 'token_limit' | 'filter' | 'tool_stop'
@@ -15,22 +16,33 @@ export interface StopReason {
 }
 
 /**
- * The one token-limit / content-filter policy, over every format's signal (each reader passes its own table): a
- * response cut by the token limit is `truncated`, one stopped by a filter or safety block is `filtered` (both carry
- * the calls that did arrive, as data, since more may have been coming), and one that says it stopped to call tools
- * but holds no call is `stopped_without_call`. Any other stop returns `body` unchanged.
+ * The one token-limit / content-filter policy, over every format's signal (each reader passes its own table), around
+ * `read` (the reading of the response's calls): a response cut by the token limit is `truncated`, one stopped by a
+ * filter or safety block is `filtered` (both carry the calls that did arrive, as data, since more may have been
+ * coming; none when what arrived could not be read, the cut being the reason), and one that says it stopped to call
+ * tools but holds no call is `stopped_without_call`. Any other stop returns what `read` gives.
  */
-export function checkStop(body: TurnBody, stop: StopReason, table: StopTable): TurnBody {
+export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTable): TurnBody {
   const { value, path } = stop
-  if (typeof value !== 'string' || !Object.hasOwn(table, value)) return body
+  if (typeof value !== 'string' || !Object.hasOwn(table, value)) return read()
   const kind = table[value]!
-  switch (kind) {
-    case 'token_limit':
-      return failRead({ kind: 'truncated', path, token: value, detail: 'the token limit', calls: body.calls })
-    case 'filter':
-      return failRead({ kind: 'filtered', path, token: value, detail: 'a content filter', calls: body.calls })
-    case 'tool_stop':
-      if (body.calls.length > 0) return body
-      return failRead({ kind: 'stopped_without_call', path, token: value })
+  if (kind === 'tool_stop') {
+    const body = read()
+    if (body.calls.length > 0) return body
+    return failRead({ kind: 'stopped_without_call', path, token: value })
+  }
+  const calls = readWhatArrived(read)
+  if (kind === 'token_limit')
+    return failRead({ kind: 'truncated', path, token: value, detail: 'the token limit', calls })
+  return failRead({ kind: 'filtered', path, token: value, detail: 'a content filter', calls })
+}
+
+/** What arrived before a cut: the calls read, or none when they could not be read (cut inside a call). */
+function readWhatArrived(read: () => TurnBody): Call[] {
+  try {
+    return read().calls
+  } catch (error) {
+    if (error instanceof ReadError) return []
+    throw error
   }
 }

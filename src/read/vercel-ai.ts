@@ -37,17 +37,19 @@ function readSteps(steps: readonly unknown[], path: Path, options: NormalizedRea
  */
 function readResult(value: object, path: Path, options: NormalizedReadOptions): TurnBody {
   const steps = arrayItems(field(value, 'steps', path), [...path, 'steps'])
-  const calls =
-    steps === undefined || steps.length === 0
-      ? readStep(value, path, options)
-      : readSteps(steps, [...path, 'steps'], options)
-  const body: TurnBody = { format: 'vercel-ai', calls }
+  const read = (): TurnBody => ({
+    format: 'vercel-ai',
+    calls:
+      steps === undefined || steps.length === 0
+        ? readStep(value, path, options)
+        : readSteps(steps, [...path, 'steps'], options),
+  })
   const own = field(value, 'finishReason', path)
   const stop =
     own !== undefined || steps === undefined || steps.length === 0
       ? { value: own, path: [...path, 'finishReason'] }
       : lastFinish(steps, [...path, 'steps'])
-  return checkStop(body, stop, FINISH)
+  return checkStop(read, stop, FINISH)
 }
 
 /** The last step's `finishReason`, and its path: what ended the whole run. */
@@ -68,8 +70,8 @@ export function readStepArray(
   path: Path,
   options: NormalizedReadOptions,
 ): TurnBody {
-  const body: TurnBody = { format: 'vercel-ai', calls: readSteps(steps, path, options) }
-  return checkStop(body, lastFinish(steps, path), FINISH)
+  const read = (): TurnBody => ({ format: 'vercel-ai', calls: readSteps(steps, path, options) })
+  return checkStop(read, lastFinish(steps, path), FINISH)
 }
 
 /**

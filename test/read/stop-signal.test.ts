@@ -95,3 +95,23 @@ describe('the OpenAI envelope without role, strict', () => {
     })
   })
 })
+
+describe('a cut inside a call', () => {
+  test('arguments the token limit cut are truncated (the cut is the reason), no call arrived', () => {
+    const cut = edited(
+      fixture('openai-chat/response-length-cut.json'),
+      ['choices', 0, 'message', 'tool_calls', 0, 'function', 'arguments'],
+      '{"city":"Pa',
+    )
+    expect(readFailure(cut)).toMatchObject({ kind: 'truncated', token: 'length', calls: [] })
+  })
+
+  test('a broken call without a token-limit stop keeps its own failure', () => {
+    const broken = edited(
+      fixture('openai-chat/response-parallel-tool-calls.json'),
+      ['choices', 0, 'message', 'tool_calls', 0, 'function', 'arguments'],
+      '{"city":"Pa',
+    )
+    expect(readFailure(broken)).toMatchObject({ kind: 'arguments_not_json' })
+  })
+})
