@@ -105,10 +105,9 @@ function readUiMessage(
 /** True when every element of `parts` is a typed object (a UI message part, never a Gemini part). */
 function hasTypedParts(parts: unknown, path: Path): boolean {
   const items = arrayItems(parts, path)
-  return (
-    items !== undefined &&
-    items.every((item, index) => isRecord(item) && typeof field(item, 'type', [...path, index]) === 'string')
-  )
+  const typed = (item: unknown, index: number) =>
+    isRecord(item) && typeof field(item, 'type', [...path, index]) === 'string'
+  return items?.every(typed) === true
 }
 
 /** AI SDK UI messages (5.x `UIMessage` with `parts`, 4.x with `toolInvocations`) and Mastra's stored messages. */
