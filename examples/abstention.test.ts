@@ -31,10 +31,15 @@ test('a broken call is not an abstention: it fails `toAbstain` and every other e
   const truncated = recorded('thanks-truncated-call.json')
 
   // If a broken call counted as "no call", an agent that crashes half way through a refund would score as having
-  // correctly stayed quiet. So `toAbstain` fails, and the message says why the call could not be read.
-  expect(() => expect(truncated).toAbstain()).toThrow(/the JSON ends too early/)
+  // correctly stayed quiet. So `toAbstain` fails, and the message says the token limit cut the output; its negation
+  // passes: a broken call is not an abstention.
+  expect(() => expect(truncated).toAbstain()).toThrow(/the output was cut off by the token limit/)
+  expect(truncated).not.toAbstain()
 
-  // It is not a call either: no call expectation matches it, not even "any tool, any arguments".
-  expect(truncated).not.toMatchToolCall({ name: '*' })
-  expect(truncated).not.toContainToolCall({ name: 'get_order' })
+  // It is not a call either: no call expectation matches it, not even "any tool, any arguments". And a negation
+  // cannot hide output that could not be read: `.not.toContainToolCall` fails on it too, saying why.
+  expect(() => expect(truncated).toMatchToolCall({ name: '*' })).toThrow(/could not read the tool calls/)
+  expect(() => expect(truncated).not.toContainToolCall({ name: 'get_order' })).toThrow(
+    /could not read the tool calls/,
+  )
 })

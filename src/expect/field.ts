@@ -1,4 +1,5 @@
 import type { JsonValue } from '../json/types.js'
+import { MatcherUsageError } from '../usage-error.js'
 import type {
   AbsentRule,
   ArabicRule,
@@ -134,6 +135,17 @@ function arabic(value?: string): ArabicRule | Template<ArabicRule> {
  * comparison builders give a `CompareRule` for a tool's `compare`: how that tool compares an argument, whatever
  * value a test expects.
  */
+/** `field.oneOf`: the alternatives as arguments; one array alone is the mistake of passing them as a list. */
+function oneOf(...values: FieldExpectation[]): OneOfRule {
+  if (values.length === 1 && Array.isArray(values[0])) {
+    throw new MatcherUsageError(
+      ['oneOf'],
+      'oneOf takes its alternatives as arguments (field.oneOf(a, b)), not one array: spread it (field.oneOf(...list))',
+    )
+  }
+  return rule({ $rule: 'oneOf', values })
+}
+
 export const field = {
   /** Canonical deep equality, stated explicitly; the value is taken literally (a `$rule` key inside is data). */
   exact: (value: JsonValue): ExactRule => rule({ $rule: 'exact', value }),
@@ -143,8 +155,11 @@ export const field = {
   trimmed,
   /** A number within `tolerance`; numeric strings accepted unless `coerce: false`; booleans never. */
   number,
-  /** Any one of the alternatives (each may itself be a rule). */
-  oneOf: (...values: FieldExpectation[]): OneOfRule => rule({ $rule: 'oneOf', values }),
+  /**
+   * Any one of the alternatives (each may itself be a rule), given as arguments: `oneOf('EUR', 'USD')`. A single
+   * array (`oneOf(['EUR', 'USD'])`, `oneOf([])`) is a usage error: it would mean "equals that array".
+   */
+  oneOf,
   /** A string equal after mapping aliases to canonical values: `enum('EUR', { aliases: { euro: 'EUR' } })`. */
   enum: enumRule,
   /** An array equal as a multiset (elements may be rules; paired by maximum matching). */

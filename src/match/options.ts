@@ -1,4 +1,5 @@
 import type { ExtraArgumentsPolicy, ExtraCallsPolicy } from '../expect/types.js'
+import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions, pickOption } from '../read/normalize-read-options.js'
 import type { NormalizedReadOptions, ReadOptions } from '../read/types.js'
 import { registryOf } from '../schema/registry-of.js'
@@ -71,6 +72,7 @@ export function normalizeMatchOptions(given: MatchOptions | undefined): Normaliz
 }
 
 function normalizeGiven(given: MatchOptions | undefined): NormalizedMatchOptions {
+  if (given !== undefined) checkOptionKeys(given, 'match')
   const explicit: MatchOptions = { ...withoutUndefined(defaults), ...withoutUndefined(given ?? {}) }
   const profile = matchProfile(explicit.profile)
   const options: MatchOptions = { ...profile.policies, ...explicit }

@@ -2,6 +2,7 @@ import { compileTurn } from '../expect/compile-turn.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'
+import { isBrokenCall } from '../read/broken-call.js'
 import { describeReceivedCall } from '../report/describe-mismatch.js'
 import { reportFailure } from '../report/format-failure.js'
 import { andMore } from '../report/shorten.js'
@@ -19,6 +20,11 @@ export interface MatcherRun {
   notWords: (verdict: Verdict) => string
   /** False for matchers whose failures are fully said in words (schema validation): no diff. */
   diff?: boolean
+  /**
+   * True for `toAbstain` alone: its negation passes on model output that tried to call and could not be read (a
+   * broken call is not an abstention). Every other matcher fails on unreadable input, negated or not.
+   */
+  negationPassesOnBrokenCall?: boolean
 }
 
 /** What one matcher run reached, as told to a listening context. */
@@ -39,7 +45,9 @@ export interface ListeningContext extends MatcherContextLike {
 /**
  * The one engine behind every matcher: normalise options and compile the expectation (a malformed one throws a
  * `MatcherUsageError`), read and match, then turn the verdict into a lazy message. `pass` is never flipped for
- * `.not`; only the words change.
+ * `.not`; only the words change. Except for a received value that cannot be read: like Jest's own matchers on a
+ * value they cannot check, the matcher fails negated or not, the read failure as its message (so
+ * `.not.toContainToolCall(…)` never passes on garbage); `.not.toAbstain()` alone passes on a broken call.
  */
 export function runMatcher(
   context: ListeningContext,
@@ -57,6 +65,13 @@ export function runMatcher(
     verdict,
   })
   const hint = () => hintOf(context, run.name, run.expectedLabel)
+  const failure = verdict.failure
+  if (context.isNot === true && failure !== undefined) {
+    if (!(run.negationPassesOnBrokenCall === true && isBrokenCall(failure))) {
+      const { summary } = reportFailure(verdict, expectation, colorsOf(context))
+      return { pass: true, message: () => `${hint()}\n\n${summary}` }
+    }
+  }
   if (verdict.pass) {
     return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
   }

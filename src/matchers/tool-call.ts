@@ -44,6 +44,8 @@ export class ToolCallMatcher {
     const verdict = matchCompiled(other, compiled, options)
     const difference = this.inverse ? undefined : describeFirstDifference(verdict)
     if (difference !== undefined) lastDifference.set(this, difference)
+    // A value that cannot be read equals neither `toolCall(…)` nor `not.toolCall(…)`.
+    if (verdict.failure !== undefined) return false
     return verdict.pass !== this.inverse
   }
 

@@ -3,6 +3,7 @@ import { bedrock } from './bedrock.js'
 import { arrayItems, field } from './field.js'
 import { readItems } from './read-items.js'
 import type { Shape } from './shape.js'
+import { vercelAi } from './vercel-ai.js'
 
 /**
  * A message given as `{role, content: [blocks]}` without a `type` (a Bedrock Converse message, or an Anthropic
@@ -17,6 +18,12 @@ export const contentMessage: Shape = {
     Array.isArray(field(value, 'content', path)),
   read: (value, path, options) => {
     const items = arrayItems(field(value, 'content', path), [...path, 'content']) ?? []
-    return readItems(items, [...path, 'content'], options, [anthropic.block, bedrock.block], 'bedrock')
+    return readItems(
+      items,
+      [...path, 'content'],
+      options,
+      [anthropic.block, vercelAi.toolCall, vercelAi.part, bedrock.block],
+      'bedrock',
+    )
   },
 }

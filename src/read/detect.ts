@@ -1,11 +1,14 @@
 import type { Path } from '../json/types.js'
 import { actionIr } from './action-ir.js'
-import { aiSdkUiMessage } from './ai-sdk-ui-message.js'
 import { anthropic } from './anthropic.js'
 import { bedrock } from './bedrock.js'
 import { bfcl } from './bfcl.js'
 import { canonicalCall } from './canonical-call.js'
+import { cohere } from './cohere.js'
 import { contentMessage } from './content-message.js'
+import { conversationShape } from './conversation.js'
+import { evalRecords } from './eval-records.js'
+import { foreignMessage } from './foreign-message.js'
 import { gemini } from './gemini.js'
 import { langchain } from './langchain.js'
 import { mcp } from './mcp.js'
@@ -14,6 +17,7 @@ import { openaiChat } from './openai-chat.js'
 import { openaiResponses } from './openai-responses.js'
 import type { ItemShape, Shape } from './shape.js'
 import { vercelAi } from './vercel-ai.js'
+import { vercelAiUi } from './vercel-ai-ui.js'
 
 /**
  * Container shapes, tried first and in this order. Each looks only at the object's own distinguishing fields;
@@ -22,22 +26,28 @@ import { vercelAi } from './vercel-ai.js'
  */
 const CONTAINERS: readonly Shape[] = [
   actionIr.object, // decision
+  foreignMessage, // role: user | system | developer | tool, LangChain human / system / tool (dict, instance, serialised)
   openaiChat.response, // object: 'chat.completion' | choices[]
   openaiResponses.response, // object: 'response' | output[]
-  gemini.response, // candidates[]
+  gemini.response, // candidates[] | promptFeedback{}
+  gemini.live, // toolCall{functionCalls[]}
   bedrock.response, // output{}
   ollama.response, // message{} + done: boolean
+  cohere.response, // message{} + upper-case finish_reason | message.tool_plan
   vercelAi.result, // steps[] | toolCalls[]
+  conversationShape(detect), // messages[] of messages
   langchain.serialized, // lc: 1 + type: 'constructor'
   langchain.message, // type: 'ai' | additional_kwargs{} | lc_kwargs{} | invalid_tool_calls[] | tool_call_chunks[]
   anthropic.message, // type: 'message' without status
   openaiChat.choice, // message{} + finish_reason
-  gemini.candidate, // content{parts[]}
+  vercelAiUi.message, // role: 'assistant' + typed parts[] | toolInvocations[]
+  vercelAiUi.mastra, // role: 'assistant' + content{format: 2}
+  gemini.candidate, // content{parts[] of Gemini parts}
   ollama.message, // role: 'assistant' + tool_calls[0].function.arguments{}
-  openaiChat.message, // role: 'assistant' + tool_calls | function_call | content string or null
+  cohere.message, // role: 'assistant' + tool_plan | toolPlan | toolCalls
+  openaiChat.message, // role: 'assistant' + tool_calls | function_call | content; or no role + OpenAI tool_calls
   contentMessage, // role + content[] without type
-  aiSdkUiMessage, // role: 'assistant' + parts[] whose parts all have a type
-  gemini.content, // parts[]
+  gemini.content, // parts[] of Gemini parts
 ]
 
 /**
@@ -50,10 +60,13 @@ export const ITEM_SHAPES: readonly ItemShape[] = [
   openaiResponses.item, // type: 'function_call' | 'message' | 'reasoning' | '…_call'
   anthropic.block, // type: 'tool_use' | 'text' | 'thinking' | …
   vercelAi.toolCall, // type: 'tool-call'
+  vercelAi.part, // type: 'text' | 'reasoning' | 'tool-result' | … (AI SDK content), arrays only
   langchain.toolCall, // type: 'tool_call' | name + args
   gemini.part, // functionCall{} | text | inlineData{} | …
   bedrock.block, // toolUse{} | text | toolResult{} | …
   mcp.request, // jsonrpc + method
+  evalRecords.vitestEvals, // name + status
+  evalRecords.evalite, // toolName, no type
   canonicalCall.call, // name
   bfcl.entry, // {func_name: {…}}, arrays only
 ]

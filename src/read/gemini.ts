@@ -1,24 +1,55 @@
 import type { Path } from '../json/types.js'
-import { field, isRecord } from './field.js'
-import { type CallFields, readCall } from './read-call.js'
+import { arrayItems, field, isRecord, ownKeys } from './field.js'
+import { readArguments } from './read-arguments.js'
+import { type CallFields, makeCall, readCall } from './read-call.js'
+import { readChosen } from './read-chosen.js'
 import { failRead } from './read-error.js'
-import { pickIndex, readList, requireField } from './read-list.js'
+import { readList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
+import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
+import { unknownItem } from './unknown-item.js'
 
 const FUNCTION_CALL: CallFields = { name: 'name', args: 'args', encoding: 'object', optionalArgs: true }
 
-/** Part fields that carry no call. */
-const OTHER_PARTS = ['inlineData', 'fileData', 'functionResponse', 'executableCode', 'codeExecutionResult']
+/**
+ * Part payload keys that carry no call (`@google/genai` 1.x `Part`): a part has no `type`, so "unknown" means a
+ * part with none of these keys, `functionCall` or `executableCode`.
+ */
+const OTHER_PARTS = ['text', 'inlineData', 'fileData', 'functionResponse', 'codeExecutionResult']
+
+/** Part keys that describe the payload beside it (`thought` flags a text part as a thought summary). */
+const METADATA = ['thought', 'thoughtSignature', 'videoMetadata', 'partMetadata', 'mediaResolution']
 
 /** Finish reasons with which Gemini reports a call it could not produce. */
 const BROKEN_CALL = new Set(['MALFORMED_FUNCTION_CALL', 'UNEXPECTED_TOOL_CALL'])
 
+/** `finishReason` values that say the output was cut or blocked. */
+const FINISH: StopTable = {
+  MAX_TOKENS: 'token_limit',
+  SAFETY: 'filter',
+  RECITATION: 'filter',
+  BLOCKLIST: 'filter',
+  PROHIBITED_CONTENT: 'filter',
+  SPII: 'filter',
+  IMAGE_SAFETY: 'filter',
+}
+
 function readPart(part: object, path: Path, options: NormalizedReadOptions): Call | undefined {
-  if (field(part, 'functionCall', path) === undefined) return undefined
-  const call = requireField(part, 'functionCall', path)
-  const callPath = [...path, 'functionCall']
-  return readCall(call, callPath, FUNCTION_CALL, options, field(call, 'id', callPath))
+  if (field(part, 'functionCall', path) !== undefined) {
+    const call = requireField(part, 'functionCall', path)
+    const callPath = [...path, 'functionCall']
+    return readCall(call, callPath, FUNCTION_CALL, options, field(call, 'id', callPath))
+  }
+  if (field(part, 'executableCode', path) !== undefined) {
+    const code = requireField(part, 'executableCode', path)
+    if (options.serverTools === 'ignore') return undefined
+    const args = readArguments(code, [...path, 'executableCode'], 'object', options)
+    return { ...makeCall('code_execution', args), server: true }
+  }
+  if (OTHER_PARTS.some((key) => field(part, key, path) !== undefined)) return undefined
+  const keys = ownKeys(part, path).filter((key) => !METADATA.includes(key))
+  return unknownItem(path, keys.length === 0 ? 'empty part' : keys.join(', '), options)
 }
 
 function readContent(content: object, path: Path, options: NormalizedReadOptions): TurnBody {
@@ -30,59 +61,113 @@ function readContent(content: object, path: Path, options: NormalizedReadOptions
   }
 }
 
-/** Reads a candidate: its content's parts; no content (a blocked answer) is no call; a broken call fails. */
+/**
+ * Reads a candidate: its content's parts (no content is no call), held to its `finishReason`: a broken call fails,
+ * a token limit is `truncated`, a safety block `filtered`.
+ */
 function readCandidate(candidate: object, path: Path, options: NormalizedReadOptions): TurnBody {
   const reason = field(candidate, 'finishReason', path)
+  const reasonPath = [...path, 'finishReason']
   if (typeof reason === 'string' && BROKEN_CALL.has(reason)) {
     return failRead({
       kind: 'schema_invalid',
-      path: [...path, 'finishReason'],
+      path: reasonPath,
       expected: ['a well-formed function call'],
       detail: reason,
     })
   }
-  if (field(candidate, 'content', path) === undefined) return { format: 'gemini', calls: [] }
-  return readContent(requireField(candidate, 'content', path), [...path, 'content'], options)
+  const read = (): TurnBody =>
+    field(candidate, 'content', path) === undefined
+      ? { format: 'gemini', calls: [] }
+      : readContent(requireField(candidate, 'content', path), [...path, 'content'], options)
+  return checkStop(read, { value: reason, path: reasonPath }, FINISH)
 }
 
-/** Gemini `generateContent`: the response, one candidate, a content, and one part. */
+/** A response: a blocked prompt (`promptFeedback.blockReason`) is `filtered`; else the chosen candidate. */
+function readResponse(response: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const feedback = field(response, 'promptFeedback', path)
+  const feedbackPath = [...path, 'promptFeedback']
+  const block = isRecord(feedback) ? field(feedback, 'blockReason', feedbackPath) : undefined
+  if (typeof block === 'string' && block !== 'BLOCKED_REASON_UNSPECIFIED') {
+    return failRead({
+      kind: 'filtered',
+      path: [...feedbackPath, 'blockReason'],
+      token: block,
+      detail: 'a safety block on the prompt',
+      calls: [],
+    })
+  }
+  return readChosen(response, 'candidates', path, options, (candidate, at) =>
+    readCandidate(candidate, at, options),
+  )
+}
+
+/** True when `value` is a Gemini part: no `type`, and a known payload (a call, text, data, code or a result). */
+export function isGeminiPart(value: unknown, path: Path): boolean {
+  if (!isRecord(value) || field(value, 'type', path) !== undefined) return false
+  return (
+    isRecord(field(value, 'functionCall', path)) ||
+    typeof field(value, 'text', path) === 'string' ||
+    ['executableCode', ...OTHER_PARTS].some((key) => isRecord(field(value, key, path)))
+  )
+}
+
+/** True when every element of `parts` is a Gemini part (an empty list is). */
+function hasGeminiParts(parts: unknown, path: Path): boolean {
+  const items = arrayItems(parts, path)
+  return items?.every((item, index) => isGeminiPart(item, [...path, index])) === true
+}
+
+/** Gemini `generateContent`: the response, one candidate, a content, one part, and the Live API's `toolCall`. */
 export const gemini = {
   response: {
     name: 'gemini.response',
     format: 'gemini',
-    matches: (value, path) => Array.isArray(field(value, 'candidates', path)),
-    read: (value, path, options) =>
-      readCandidate(
-        pickIndex(value, 'candidates', path, options.choice),
-        [...path, 'candidates', options.choice],
-        options,
-      ),
+    matches: (value, path) =>
+      Array.isArray(field(value, 'candidates', path)) || isRecord(field(value, 'promptFeedback', path)),
+    read: readResponse,
+  },
+  live: {
+    name: 'gemini.live-tool-call',
+    format: 'gemini',
+    matches: (value, path) => {
+      const toolCall = field(value, 'toolCall', path)
+      return isRecord(toolCall) && Array.isArray(field(toolCall, 'functionCalls', [...path, 'toolCall']))
+    },
+    read: (value, path, options) => {
+      const toolCall = requireField(value, 'toolCall', path)
+      const at = [...path, 'toolCall', 'functionCalls']
+      const calls = readList(field(toolCall, 'functionCalls', [...path, 'toolCall']), at, (call, callPath) =>
+        readCall(call, callPath, FUNCTION_CALL, options, field(call, 'id', callPath)),
+      )
+      return { format: 'gemini', calls }
+    },
   },
   candidate: {
     name: 'gemini.candidate',
     format: 'gemini',
     matches: (value, path) => {
       const content = field(value, 'content', path)
-      return isRecord(content) && Array.isArray(field(content, 'parts', [...path, 'content']))
+      const at = [...path, 'content']
+      return isRecord(content) && hasGeminiParts(field(content, 'parts', at), [...at, 'parts'])
     },
     read: readCandidate,
   },
   content: {
     name: 'gemini.content',
     format: 'gemini',
-    matches: (value, path) => Array.isArray(field(value, 'parts', path)),
+    matches: (value, path) => hasGeminiParts(field(value, 'parts', path), [...path, 'parts']),
     read: readContent,
   },
   part: {
     name: 'gemini.part',
     format: 'gemini',
     topLevel: true,
-    requires: ['functionCall', 'text', ...OTHER_PARTS],
-    matches: (value, path) =>
-      field(value, 'type', path) === undefined &&
-      (isRecord(field(value, 'functionCall', path)) ||
-        typeof field(value, 'text', path) === 'string' ||
-        OTHER_PARTS.some((key) => isRecord(field(value, key, path)))),
+    requires: ['functionCall', 'executableCode', ...OTHER_PARTS],
+    matches: isGeminiPart,
     read: readPart,
   },
 } satisfies Record<string, Shape | ItemShape>
+
+/** The part keys read as no call, and the metadata keys beside a payload (for tests and the README). */
+export const GEMINI_KNOWN = { payloads: OTHER_PARTS, metadata: METADATA } as const

@@ -6,6 +6,7 @@ import { type CallFields, readCall } from './read-call.js'
 import { failRead } from './read-error.js'
 import { readOptionalList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
+import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 
 const TOOL_CALL: CallFields = { name: 'name', args: 'args', encoding: 'object', optionalArgs: false }
@@ -29,10 +30,46 @@ function failInvalid(entry: object, path: Path, options: NormalizedReadOptions):
 }
 
 /**
- * Reads an AIMessage (instance, plain dict or chunk): any `invalid_tool_calls` entry fails; else `tool_calls`;
- * else the OpenAI-style `additional_kwargs.tool_calls`; else the chunks' JSON-string `args`.
+ * Provider stop reasons as LangChain keeps them in `response_metadata` (`finish_reason` from OpenAI, Gemini and
+ * others, `stop_reason` from Anthropic).
+ */
+const STOP: StopTable = {
+  length: 'token_limit',
+  max_tokens: 'token_limit',
+  MAX_TOKENS: 'token_limit',
+  model_context_window_exceeded: 'token_limit',
+  content_filter: 'filter',
+  refusal: 'filter',
+  SAFETY: 'filter',
+  RECITATION: 'filter',
+  BLOCKLIST: 'filter',
+  PROHIBITED_CONTENT: 'filter',
+  SPII: 'filter',
+  tool_calls: 'tool_stop',
+  tool_use: 'tool_stop',
+}
+
+/**
+ * Reads an AIMessage, then holds it to the provider's stop reason in `response_metadata`: a response cut by the
+ * token limit is `truncated` even when its partial calls parsed (more may have been coming).
  */
 function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const read = () => readMessageCalls(message, path, options)
+  const metadata = field(message, 'response_metadata', path)
+  if (!isRecord(metadata)) return read()
+  const at = [...path, 'response_metadata']
+  for (const key of ['finish_reason', 'stop_reason']) {
+    const value = field(metadata, key, at)
+    if (value !== undefined) return checkStop(read, { value, path: [...at, key] }, STOP)
+  }
+  return read()
+}
+
+/**
+ * Reads an AIMessage's calls (instance, plain dict or chunk): any `invalid_tool_calls` entry fails; else
+ * `tool_calls`; else the OpenAI-style `additional_kwargs.tool_calls`; else the chunks' JSON-string `args`.
+ */
+function readMessageCalls(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
   const invalidPath = [...path, 'invalid_tool_calls']
   const invalid = arrayItems(field(message, 'invalid_tool_calls', path), invalidPath)
   if (invalid !== undefined && invalid.length > 0)

@@ -2,14 +2,19 @@ import { DEFAULT_MAX_DEPTH } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import type { CallSyntax, NormalizedReadOptions, ReadOptions } from './types.js'
 
-/** The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, the first choice. */
+/**
+ * The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, no choice picked (choices must agree),
+ * server-run tools ignored, unknown items a read failure.
+ */
 export const DEFAULT_READ_OPTIONS: NormalizedReadOptions = {
   parse: 'strict',
   lenient: 'all',
   syntax: 'json',
   unicode: 'nfc',
   maxDepth: DEFAULT_MAX_DEPTH,
-  choice: 0,
+  choice: 'unchosen',
+  serverTools: 'ignore',
+  unknownItems: 'fail',
 }
 
 /** Every `syntax` option: JSON, Python call syntax, and the model-native text formats. */
@@ -64,6 +69,11 @@ export function normalizeReadOptions(options: ReadOptions | undefined): Normaliz
     syntax: pickOption('syntax', options.syntax, CALL_SYNTAXES, 'json'),
     unicode: pickOption('unicode', options.unicode, ['nfc', 'none'], 'nfc'),
     maxDepth: integer('maxDepth', options.maxDepth, 1, DEFAULT_MAX_DEPTH),
-    choice: integer('choice', options.choice, 0, 0),
+    choice:
+      options.choice === undefined || (options.choice as unknown) === 'unchosen'
+        ? 'unchosen'
+        : integer('choice', options.choice, 0, 0),
+    serverTools: pickOption('serverTools', options.serverTools, ['ignore', 'include'], 'ignore'),
+    unknownItems: pickOption('unknownItems', options.unknownItems, ['fail', 'ignore'], 'fail'),
   }
 }

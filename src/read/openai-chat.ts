@@ -1,53 +1,77 @@
 import type { Path } from '../json/types.js'
-import { field, isRecord } from './field.js'
-import { type CallFields, readCall } from './read-call.js'
-import { failRead, typeName } from './read-error.js'
-import { pickIndex, readOptionalList, requireField, requireRecord } from './read-list.js'
+import { arrayItems, field, isRecord } from './field.js'
+import { isOpenAIToolCall, OPENAI_FUNCTION, readOpenAIToolCall } from './openai-tool-call.js'
+import { readCall } from './read-call.js'
+import { readChosen } from './read-chosen.js'
+import { readOptionalList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
-import type { Call, NormalizedReadOptions } from './types.js'
+import { checkStop, type StopTable } from './stop-signal.js'
+import type { NormalizedReadOptions } from './types.js'
 
-const FUNCTION: CallFields = { name: 'name', args: 'arguments', encoding: 'json', optionalArgs: false }
+export { readOpenAIToolCall } from './openai-tool-call.js'
 
-/** Reads one `{id, type: 'function', function: {name, arguments}}`; `arguments` must be a JSON string. */
-export function readOpenAIToolCall(item: object, path: Path, options: NormalizedReadOptions): Call {
-  const type = field(item, 'type', path)
-  if (type !== undefined && type !== 'function') {
-    return failRead({
-      kind: 'schema_invalid',
-      path: [...path, 'type'],
-      expected: ['function'],
-      detail: describe(type),
-    })
-  }
-  const fn = requireField(item, 'function', path)
-  return readCall(fn, [...path, 'function'], FUNCTION, options, field(item, 'id', path))
+/** `finish_reason` values that say something about the calls (Chat Completions, openai-node 5.x). */
+const FINISH: StopTable = {
+  length: 'token_limit',
+  content_filter: 'filter',
+  tool_calls: 'tool_stop',
+  function_call: 'tool_stop',
 }
 
-function describe(value: unknown): string {
-  return typeof value === 'string' ? value : typeName(value)
-}
-
-/** Reads an assistant message: its `tool_calls`, else the legacy `function_call`, else no call. */
+/**
+ * Reads an assistant message: its `tool_calls`, else the legacy `function_call`, else no call. A `refusal` the
+ * model wrote is an abstention.
+ */
 function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
   const toolCalls = field(message, 'tool_calls', path)
   if (toolCalls !== undefined && toolCalls !== null) {
-    return { format: 'openai-chat', calls: readOptionalList(message, 'tool_calls', path, read(options)) }
+    const calls = readOptionalList(message, 'tool_calls', path, (item, at) =>
+      readOpenAIToolCall(item, at, options),
+    )
+    return { format: 'openai-chat', calls }
   }
   const legacy = field(message, 'function_call', path)
   if (legacy === undefined || legacy === null) return { format: 'openai-chat', calls: [] }
   const legacyPath = [...path, 'function_call']
   return {
     format: 'openai-chat',
-    calls: [readCall(requireRecord(legacy, legacyPath), legacyPath, FUNCTION, options)],
+    calls: [readCall(requireRecord(legacy, legacyPath), legacyPath, OPENAI_FUNCTION, options)],
   }
 }
 
-function read(options: NormalizedReadOptions) {
-  return (item: object, path: Path) => readOpenAIToolCall(item, path, options)
+/** Reads a choice's message, then holds it to its `finish_reason` (token limit, content filter, tool stop). */
+function readChoice(choice: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const read = () => readMessage(requireField(choice, 'message', path), [...path, 'message'], options)
+  return checkStop(
+    read,
+    { value: field(choice, 'finish_reason', path), path: [...path, 'finish_reason'] },
+    FINISH,
+  )
 }
 
-function readChoice(choice: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  return readMessage(requireField(choice, 'message', path), [...path, 'message'], options)
+/**
+ * An assistant message: `role: 'assistant'` with calls or a string / null content, or the envelope without `role`
+ * that OpenAI-compatible adapters emit (`{ tool_calls: [...] }`, `{ content, tool_calls }`, the legacy
+ * `{ function_call: { name, arguments } }`), when its entries are OpenAI tool calls.
+ */
+function isMessage(value: object, path: Path): boolean {
+  const role = field(value, 'role', path)
+  const content = field(value, 'content', path)
+  const toolCalls = field(value, 'tool_calls', path)
+  const legacy = field(value, 'function_call', path)
+  if (role === 'assistant') {
+    return toolCalls !== undefined || legacy !== undefined || typeof content === 'string' || content === null
+  }
+  if (role !== undefined || field(value, 'type', path) !== undefined) return false
+  if (content !== undefined && typeof content !== 'string' && content !== null) return false
+  if (isRecord(legacy))
+    return toolCalls === undefined && typeof field(legacy, 'name', [...path, 'function_call']) === 'string'
+  const items = arrayItems(toolCalls, [...path, 'tool_calls'])
+  return (
+    items !== undefined &&
+    items.length > 0 &&
+    items.every((item, index) => isOpenAIToolCall(item, [...path, 'tool_calls', index]))
+  )
 }
 
 /** OpenAI Chat Completions: the response, one choice, an assistant message, and one tool call. */
@@ -58,11 +82,7 @@ export const openaiChat = {
     matches: (value, path) =>
       field(value, 'object', path) === 'chat.completion' || Array.isArray(field(value, 'choices', path)),
     read: (value, path, options) =>
-      readChoice(
-        pickIndex(value, 'choices', path, options.choice),
-        [...path, 'choices', options.choice],
-        options,
-      ),
+      readChosen(value, 'choices', path, options, (choice, at) => readChoice(choice, at, options)),
   },
   choice: {
     name: 'openai-chat.choice',
@@ -74,16 +94,7 @@ export const openaiChat = {
   message: {
     name: 'openai-chat.message',
     format: 'openai-chat',
-    matches: (value, path) => {
-      if (field(value, 'role', path) !== 'assistant') return false
-      const content = field(value, 'content', path)
-      return (
-        field(value, 'tool_calls', path) !== undefined ||
-        field(value, 'function_call', path) !== undefined ||
-        typeof content === 'string' ||
-        content === null
-      )
-    },
+    matches: isMessage,
     read: readMessage,
   },
   toolCall: {

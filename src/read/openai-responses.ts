@@ -1,53 +1,42 @@
 import type { Path } from '../json/types.js'
-import { field } from './field.js'
-import { type CallFields, readCall } from './read-call.js'
+import { field, isRecord } from './field.js'
+import { isResponsesItemType, readKnownItem } from './openai-responses-items.js'
 import { failRead } from './read-error.js'
 import { readList } from './read-list.js'
-import type { ItemShape, Shape } from './shape.js'
+import type { ItemShape, Shape, TurnBody } from './shape.js'
 import type { Call, NormalizedReadOptions } from './types.js'
+import { unknownItem } from './unknown-item.js'
 
-const FUNCTION_CALL: CallFields = { name: 'name', args: 'arguments', encoding: 'json', optionalArgs: false }
-
-/** Output item types of the Responses API; only `function_call` is read as a call (the others run at OpenAI). */
-const ITEM_TYPES = new Set([
-  'function_call',
-  'message',
-  'reasoning',
-  'custom_tool_call',
-  'web_search_call',
-  'file_search_call',
-  'computer_call',
-  'code_interpreter_call',
-  'image_generation_call',
-  'local_shell_call',
-  'shell_call',
-  'apply_patch_call',
-  'mcp_call',
-  'mcp_list_tools',
-  'mcp_approval_request',
-  'compaction',
-])
-
-function isOutputItemType(type: unknown): boolean {
-  return typeof type === 'string' && ITEM_TYPES.has(type)
+/** Reads one output item (see `openai-responses-items.ts`); an item of unknown type is an unknown item. */
+function readItem(item: object, path: Path, options: NormalizedReadOptions): Call | undefined {
+  const type = field(item, 'type', path)
+  if (typeof type !== 'string' || !isResponsesItemType(type)) return unknownItem(path, type, options)
+  return readKnownItem(item, type, path, options)
 }
 
 /**
- * Reads one output item: a `function_call` is a call (`arguments` a JSON string, `call_id` its id); a
- * `custom_tool_call` (free-form `input`, no JSON arguments) cannot be a Call and fails; other items carry none.
+ * Reads a response's `output`, then holds it to its `status`: `incomplete` because of `max_output_tokens` is
+ * `truncated`, because of `content_filter` is `filtered` (both with the calls that did arrive).
  */
-function readItem(item: object, path: Path, options: NormalizedReadOptions): Call | undefined {
-  const type = field(item, 'type', path)
-  if (type === 'custom_tool_call') {
-    return failRead({
-      kind: 'schema_invalid',
-      path: [...path, 'type'],
-      expected: ['function_call'],
-      detail: type,
-    })
+function readResponse(response: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const calls = readList(field(response, 'output', path), [...path, 'output'], (item, at) =>
+    readItem(item, at, options),
+  )
+  if (field(response, 'status', path) !== 'incomplete') return { format: 'openai-responses', calls }
+  const details = field(response, 'incomplete_details', path)
+  const detailsPath = [...path, 'incomplete_details']
+  const reason = isRecord(details) ? field(details, 'reason', detailsPath) : undefined
+  const at = [...detailsPath, 'reason']
+  if (reason === 'content_filter') {
+    return failRead({ kind: 'filtered', path: at, token: reason, detail: 'a content filter', calls })
   }
-  if (type !== 'function_call') return undefined
-  return readCall(item, path, FUNCTION_CALL, options, field(item, 'call_id', path))
+  return failRead({
+    kind: 'truncated',
+    path: reason === undefined ? [...path, 'status'] : at,
+    token: typeof reason === 'string' ? reason : 'incomplete',
+    detail: reason === 'max_output_tokens' ? 'the token limit' : 'the response being incomplete',
+    calls,
+  })
 }
 
 /** OpenAI Responses API: the response (its `output` array) and one output item. */
@@ -57,19 +46,14 @@ export const openaiResponses = {
     format: 'openai-responses',
     matches: (value, path) =>
       field(value, 'object', path) === 'response' || Array.isArray(field(value, 'output', path)),
-    read: (value, path, options) => ({
-      format: 'openai-responses',
-      calls: readList(field(value, 'output', path), [...path, 'output'], (item, at) =>
-        readItem(item, at, options),
-      ),
-    }),
+    read: readResponse,
   },
   item: {
     name: 'openai-responses.item',
     format: 'openai-responses',
     topLevel: true,
     requires: ['type'],
-    matches: (value, path) => isOutputItemType(field(value, 'type', path)),
+    matches: (value, path) => isResponsesItemType(field(value, 'type', path)),
     read: readItem,
   },
 } satisfies Record<string, Shape | ItemShape>

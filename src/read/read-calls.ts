@@ -1,3 +1,4 @@
+import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions } from './normalize-read-options.js'
 import { describeThrown, ReadError } from './read-error.js'
 import { readValue } from './read-value.js'
@@ -12,6 +13,7 @@ import type { NormalizedReadOptions, ReadFailure, ReadOptions, ReadResult, Turn 
  * throw, being the test author's mistake.
  */
 export function readCalls(received: unknown, options?: ReadOptions): ReadResult {
+  if (typeof options === 'object' && options !== null) checkOptionKeys(options, 'read')
   return readNormalized(received, normalizeReadOptions(options))
 }
 

@@ -1,4 +1,5 @@
 import type { Path } from '../json/types.js'
+import { isConversation, readConversation } from './conversation.js'
 import { detect, ITEM_SHAPES, SHAPE_NAMES } from './detect.js'
 import { arrayItems } from './field.js'
 import { failRead, typeName, withFormat } from './read-error.js'
@@ -8,6 +9,7 @@ import { refuseAsync } from './stream/async-value.js'
 import { detectStream } from './stream/detect-stream.js'
 import { readStream } from './stream/read-stream.js'
 import type { NormalizedReadOptions } from './types.js'
+import { isAiStep, readStepArray } from './vercel-ai.js'
 
 /**
  * Reads a received value that is not text: an array of stream events (assembled, then read), an array of
@@ -22,6 +24,9 @@ export function readValue(value: unknown, path: Path, options: NormalizedReadOpt
   if (items !== undefined) {
     const stream = detectStream(items, path)
     if (stream !== undefined) return readStream(stream, items, path, options, readValue)
+    if (items.length > 0 && items.every((item, index) => isAiStep(item, [...path, index])))
+      return readStepArray(items, path, options)
+    if (isConversation(items, path)) return readConversation(items, path, options, detect)
     return readItems(items, path, options, ITEM_SHAPES, 'bfcl')
   }
   const shape = detect(value, path)

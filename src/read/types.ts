@@ -8,6 +8,12 @@ export interface Call {
   arguments: JsonObject
   /** The provider's call id (`call_…`, `toolu_…`), kept for reference; never compared. */
   id?: string
+  /** True for a tool the provider ran itself (read only with `serverTools: 'include'`); never compared. */
+  server?: true
+  /** The MCP server's label of a hosted MCP call (`server_label`, `server_name`); never compared. */
+  serverLabel?: string
+  /** A call the client must approve before it runs (`mcp_approval_request`, `approval-requested`); never compared. */
+  status?: 'approval_requested' | 'denied'
 }
 
 /** Action IR v1 decisions (seed 001). */
@@ -27,6 +33,10 @@ export type Format =
   | 'mcp'
   | 'bedrock'
   | 'ollama'
+  | 'cohere'
+  | 'mastra'
+  | 'evalite'
+  | 'vitest-evals'
   | 'action-ir'
   | 'bfcl'
   | 'pythonic'
@@ -70,6 +80,10 @@ export type ReadFailureKind =
   | 'truncated'
   | 'stream_error'
   | 'async_value'
+  | 'filtered'
+  | 'not_model_output'
+  | 'ambiguous_choice'
+  | 'stopped_without_call'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails
@@ -92,8 +106,9 @@ export interface ReadFailure {
   /** Free detail (type names, the thrown message of a hostile getter). */
   detail?: string
   /**
-   * For `truncated`: the calls that did arrive whole before the cut, as data (more may have been coming). For a
-   * stream cut inside a call, `token` is that call's name and `detail` the text of its arguments that arrived.
+   * For `truncated` and `filtered`: the calls that did arrive whole before the output was cut or stopped (possibly
+   * none), as data; more may have been coming. For a stream cut inside a call, `expected` names the end event that
+   * never came, `token` is that call's name and `detail` the text of its arguments that arrived.
    */
   calls?: Call[]
 }
@@ -136,9 +151,29 @@ export interface ReadOptions {
   unicode?: UnicodePolicy
   /** Deepest allowed nesting of received data (default 64). */
   maxDepth?: number
-  /** Which OpenAI choice / Gemini candidate to read when a response has several (default 0). */
+  /**
+   * Which OpenAI choice / Gemini candidate to read when a response has several. Without it, a response whose choices
+   * read differently is an `ambiguous_choice` read failure (reading the first silently would be a misread).
+   */
   choice?: number
+  /**
+   * Tools the provider ran itself (Anthropic `server_tool_use`, Responses `web_search_call`, Gemini
+   * `executableCode`…): `ignore` (default: the client did not have to run them) or `include` (read as calls marked
+   * `server: true`).
+   */
+  serverTools?: ServerToolsPolicy
+  /**
+   * An item of unknown type inside a recognised container: `fail` (default: an `unknown_item` read failure) or
+   * `ignore` (skipped).
+   */
+  unknownItems?: UnknownItemsPolicy
 }
+
+/** See `ReadOptions.serverTools`. */
+export type ServerToolsPolicy = 'ignore' | 'include'
+
+/** See `ReadOptions.unknownItems`. */
+export type UnknownItemsPolicy = 'fail' | 'ignore'
 
 /** `ReadOptions` with every field set. */
 export interface NormalizedReadOptions {
@@ -147,7 +182,10 @@ export interface NormalizedReadOptions {
   syntax: CallSyntax
   unicode: UnicodePolicy
   maxDepth: number
-  choice: number
+  /** `unchosen`: none was given (choices that read differently fail). */
+  choice: number | 'unchosen'
   /** The tools, when the caller knows them (`match` with `tools`). */
   tools?: ReadTools | undefined
+  serverTools: ServerToolsPolicy
+  unknownItems: UnknownItemsPolicy
 }

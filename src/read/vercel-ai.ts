@@ -1,62 +1,91 @@
 import type { Path } from '../json/types.js'
-import { arrayItems, field } from './field.js'
-import { type CallFields, readCall } from './read-call.js'
-import { failRead } from './read-error.js'
+import { arrayItems, field, isRecord } from './field.js'
 import { readList, requireRecord } from './read-list.js'
-import type { ItemShape, Shape } from './shape.js'
+import type { ItemShape, Shape, TurnBody } from './shape.js'
+import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
+import { CONTENT_NON_CALLS, readAiToolCall, readContentPart } from './vercel-ai-parts.js'
 
-/** AI SDK 5 and later name the arguments `input`; AI SDK 4 named them `args`. */
-const V5: CallFields = { name: 'toolName', args: 'input', encoding: 'either', optionalArgs: false }
-const V4: CallFields = { name: 'toolName', args: 'args', encoding: 'either', optionalArgs: false }
-
-function readToolCall(item: object, path: Path, options: NormalizedReadOptions): Call {
-  const fields = field(item, 'input', path) !== undefined ? V5 : V4
-  return readCall(item, path, fields, options, field(item, 'toolCallId', path))
-}
+/** `finishReason` values that say something about the calls (`ai` 4.x–6.x `FinishReason`). */
+const FINISH: StopTable = { length: 'token_limit', 'content-filter': 'filter', 'tool-calls': 'tool_stop' }
 
 /**
- * Reads one step (or a result without steps): its `toolCalls`, else the `tool-call` parts of its `content` (what
- * a serialised AI SDK 5 step keeps, its `toolCalls` being a getter).
+ * Reads one step (or a result without steps): its `toolCalls`, else the parts of its `content` (what a serialised
+ * AI SDK 5 step keeps, its `toolCalls` being a getter).
  */
 function readStep(step: object, path: Path, options: NormalizedReadOptions): Call[] {
   const toolCalls = field(step, 'toolCalls', path)
-  if (toolCalls !== undefined) {
-    return readList(toolCalls, [...path, 'toolCalls'], (item, at) => readToolCall(item, at, options))
-  }
   const content = field(step, 'content', path)
-  if (content === undefined) {
-    return failRead({
-      kind: 'schema_invalid',
-      path: [...path, 'toolCalls'],
-      expected: ['toolCalls', 'content'],
-      detail: 'missing',
-    })
+  if (toolCalls === undefined && Array.isArray(content)) {
+    return readList(content, [...path, 'content'], (part, at) => readContentPart(part, at, options))
   }
-  return readList(content, [...path, 'content'], (part, at) =>
-    field(part, 'type', at) === 'tool-call' ? readToolCall(part, at, options) : undefined,
-  )
+  return readList(toolCalls, [...path, 'toolCalls'], (item, at) => readAiToolCall(item, at, options))
+}
+
+/** The calls of every step, in order. */
+function readSteps(steps: readonly unknown[], path: Path, options: NormalizedReadOptions): Call[] {
+  return steps.flatMap((step, index) => {
+    const at = [...path, index]
+    return readStep(requireRecord(step, at), at, options)
+  })
 }
 
 /**
- * Vercel AI SDK `generateText` results: with `steps`, the calls of every step in order (the top-level `toolCalls`
- * holds only the last step's); without, `toolCalls`. Fields are read by access, so class getters work.
+ * A `generateText` result: with steps, the calls of every step in order (the top-level `toolCalls` holds only the
+ * last step's); with `steps: []` or none, its own `toolCalls` (or content). Held to its `finishReason` (the last
+ * step's): `length` is `truncated`, `content-filter` is `filtered`, `tool-calls` without a call fails.
+ */
+function readResult(value: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const steps = arrayItems(field(value, 'steps', path), [...path, 'steps'])
+  const read = (): TurnBody => ({
+    format: 'vercel-ai',
+    calls:
+      steps === undefined || steps.length === 0
+        ? readStep(value, path, options)
+        : readSteps(steps, [...path, 'steps'], options),
+  })
+  const own = field(value, 'finishReason', path)
+  const stop =
+    own !== undefined || steps === undefined || steps.length === 0
+      ? { value: own, path: [...path, 'finishReason'] }
+      : lastFinish(steps, [...path, 'steps'])
+  return checkStop(read, stop, FINISH)
+}
+
+/** The last step's `finishReason`, and its path: what ended the whole run. */
+function lastFinish(steps: readonly unknown[], path: Path) {
+  const at = [...path, steps.length - 1]
+  return { value: field(requireRecord(steps.at(-1), at), 'finishReason', at), path: [...at, 'finishReason'] }
+}
+
+/** True when `value` looks like one step of a `generateText` result (what an array of `result.steps` holds). */
+export function isAiStep(value: unknown, path: Path): boolean {
+  if (!isRecord(value) || typeof field(value, 'finishReason', path) !== 'string') return false
+  return Array.isArray(field(value, 'toolCalls', path)) || Array.isArray(field(value, 'content', path))
+}
+
+/** An array of steps (`result.steps` passed alone): the calls of every step, in order, held to the last one's stop. */
+export function readStepArray(
+  steps: readonly unknown[],
+  path: Path,
+  options: NormalizedReadOptions,
+): TurnBody {
+  const read = (): TurnBody => ({ format: 'vercel-ai', calls: readSteps(steps, path, options) })
+  return checkStop(read, lastFinish(steps, path), FINISH)
+}
+
+/**
+ * Vercel AI SDK `generateText` results: with `steps`, the calls of every step in order; without, `toolCalls`.
+ * Fields are read by access, so class getters work.
  */
 export const vercelAi = {
   result: {
     name: 'vercel-ai.result',
     format: 'vercel-ai',
     matches: (value, path) =>
-      Array.isArray(field(value, 'steps', path)) || Array.isArray(field(value, 'toolCalls', path)),
-    read: (value, path, options) => {
-      const steps = arrayItems(field(value, 'steps', path), [...path, 'steps'])
-      if (steps === undefined) return { format: 'vercel-ai', calls: readStep(value, path, options) }
-      const calls = steps.flatMap((step, index) => {
-        const at = [...path, 'steps', index]
-        return readStep(requireRecord(step, at), at, options)
-      })
-      return { format: 'vercel-ai', calls }
-    },
+      Array.isArray(field(value, 'steps', path)) ||
+      (Array.isArray(field(value, 'toolCalls', path)) && field(value, 'role', path) === undefined),
+    read: readResult,
   },
   toolCall: {
     name: 'vercel-ai.tool-call',
@@ -64,6 +93,17 @@ export const vercelAi = {
     topLevel: true,
     requires: ['type'],
     matches: (value, path) => field(value, 'type', path) === 'tool-call',
-    read: readToolCall,
+    read: readAiToolCall,
+  },
+  part: {
+    name: 'vercel-ai.part',
+    format: 'vercel-ai',
+    topLevel: false,
+    requires: ['type'],
+    matches: (value, path) => {
+      const type = field(value, 'type', path)
+      return type === 'tool-call' || (typeof type === 'string' && CONTENT_NON_CALLS.has(type))
+    },
+    read: readContentPart,
   },
 } satisfies Record<string, Shape | ItemShape>

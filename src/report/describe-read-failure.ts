@@ -46,16 +46,26 @@ function kindWords(failure: ReadFailure): string {
       return `the text holds a ${failure.format ?? 'model-native'} tool call${token ? ` (${token.trim()})` : ''}; read it with { syntax: '${failure.detail ?? failure.format}' } or { parse: 'lenient' }`
     case 'ambiguous_arguments':
       return `the call has arguments under more than one key${failure.expected ? ` (${failure.expected.join(', ')})` : ''}`
-    case 'unknown_item':
-      return `an item of a type this library does not know${token}: it may carry a call, so it is not skipped`
-    case 'truncated':
-      return truncatedWords(failure)
     case 'stream_error':
       return `the stream reported an error${failure.token === undefined ? '' : ` (${failure.token} event)`}${
         failure.detail ? `: ${failure.detail}` : ''
       }`
     case 'async_value':
       return asyncWords(failure.detail)
+    case 'unknown_item':
+      return `an item of unknown type${token} (pass { unknownItems: 'ignore' } to skip items this library does not know)`
+    case 'truncated':
+      return failure.expected === undefined
+        ? `the output was cut off${truncatedDetail(failure)}${arrivedWords(failure)}`
+        : streamCutWords(failure)
+    case 'filtered':
+      return `the output was stopped by ${failure.detail ?? 'a filter'}${rawValue(failure)}${arrivedWords(failure)}`
+    case 'not_model_output':
+      return `this is ${failure.detail === undefined ? 'not' : `a ${failure.detail}'s message, not`} the model's turn`
+    case 'ambiguous_choice':
+      return `the response holds ${failure.detail ?? 'several choices'} that read differently; pass { choice: N } to say which one to read`
+    case 'stopped_without_call':
+      return `the response says it stopped to call tools${rawValue(failure)}, but holds no call`
     default:
       return unreachable(kind)
   }
@@ -73,7 +83,7 @@ function textSyntaxWords(failure: ReadFailure, token: string): string {
 const ARRIVED_WIDTH = 60
 
 /** A stream cut short: inside which call, what of its arguments arrived, what never came, how many calls did. */
-function truncatedWords(failure: ReadFailure): string {
+function streamCutWords(failure: ReadFailure): string {
   const inside = failure.token === undefined ? '' : ` inside the call ${JSON.stringify(failure.token)}`
   const arrived = failure.detail ?? ''
   const quoted = arrived.length > ARRIVED_WIDTH ? `${arrived.slice(0, ARRIVED_WIDTH)}…` : arrived
@@ -90,6 +100,24 @@ function asyncWords(detail: string | undefined): string {
     return 'received a Promise, not its value: write `expect(await value)…` or `await expect(promise).resolves…`'
   }
   return 'received a live stream (an async iterable), not its events: write `expect(await collectStream(stream))…`'
+}
+
+/** The provider's own stop value, in brackets (`(length)`), or nothing. */
+function rawValue(failure: ReadFailure): string {
+  return failure.token === undefined ? '' : ` (${failure.token})`
+}
+
+/** Why the output was cut, when known. */
+function truncatedDetail(failure: ReadFailure): string {
+  return failure.detail === undefined ? '' : ` by ${failure.detail}${rawValue(failure)}`
+}
+
+/** The calls that did arrive before the output was cut or stopped. */
+function arrivedWords(failure: ReadFailure): string {
+  const count = failure.calls?.length ?? 0
+  if (count === 0) return ''
+  const names = failure.calls!.map((call) => call.name).join(', ')
+  return `; ${count === 1 ? 'one call' : `${count} calls`} arrived before (${names}), more may have been coming`
 }
 
 /** The inner parse failure of an arguments string, in words. */

@@ -4,6 +4,7 @@ import { checkContext, matchCompiled } from '../match/match.js'
 import { decisionOf } from '../match/match-turn.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'
+import { checkOptionKeys } from '../option-keys.js'
 import type { Decision } from '../read/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { argumentFacts } from './argument-facts.js'
@@ -44,6 +45,7 @@ function failureOf(verdict: Verdict): ScoreFailureKind | null {
 function splitOptions(options: ScoreOptions | undefined) {
   if (options !== undefined && (typeof options !== 'object' || options === null))
     throw new MatcherUsageError(['options'], 'options must be an object')
+  if (options !== undefined) checkOptionKeys(options, 'score')
   const { profile: name, category, ...policies } = options ?? {}
   if (category !== undefined && typeof category !== 'string')
     throw new MatcherUsageError(['options', 'category'], 'category must be a string')

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../json/types.js'
 import { decisionOf } from '../match/match-turn.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
-import { readCalls } from '../read/read-calls.js'
+import { readNormalized } from '../read/read-calls.js'
 import type { Call, ReadFailure, ReadOptions, Turn } from '../read/types.js'
 import { renderSnapshot } from './render-snapshot.js'
 import { snapshotValue } from './snapshot-value.js'
@@ -36,7 +36,7 @@ export type CapturedCalls = CapturedTurn | CaptureFailure
  */
 export function captureCalls(received: unknown, options?: ReadOptions): CapturedCalls {
   const normalized = normalizeMatchOptions(options)
-  const read = readCalls(received, normalized)
+  const read = readNormalized(received, normalized)
   if (!read.ok) return { ok: false, failure: read.failure }
   return { ok: true, turn: read.turn, data: snapshotDataOf(read.turn), options: normalized }
 }

@@ -306,6 +306,18 @@ export function behaviourSuite(kit: BehaviourKit): void {
       const message = failure(kit, () => expect(mapThenEvent).not.toContainToolCall(event))
       expect(message).toMatch(/Expected no match, but calls\[1\] matched: create_event\(/)
     })
+
+    test('fails on a value that cannot be read, with the read failure as its message (issue 21 §6)', () => {
+      const deleteAccount = { name: 'delete_account' }
+      const malformed = failure(kit, () => expect(duplicateKey).not.toContainToolCall(deleteAccount))
+      expect(malformed).toMatch(/could not read the tool calls: duplicate key "query" at 1:48/)
+      const unknown = failure(kit, () => expect({ reply: 'done' }).not.toContainToolCall(deleteAccount))
+      expect(unknown).toMatch(/could not read the tool calls: not a tool-call shape/)
+      const user = failure(kit, () =>
+        expect({ role: 'user', content: 'delete my account' }).not.toContainToolCall(deleteAccount),
+      )
+      expect(user).toMatch(/could not read the tool calls: this is a user's message, not the model's turn/)
+    })
   })
 
   describe('.toAbstain', () => {
@@ -334,6 +346,17 @@ export function behaviourSuite(kit: BehaviourKit): void {
     test('fails saying no call was made', () => {
       const message = failure(kit, () => expect('No tool needed.').not.toAbstain())
       expect(message).toMatch(/Expected no match, but the response made no tool call/)
+    })
+
+    test('passes on a malformed call, which is not an abstention', () => {
+      expect(duplicateKey).not.toAbstain()
+    })
+
+    test('fails, like .toAbstain, on what cannot be read and is no broken call', () => {
+      for (const received of [{ reply: 'done' }, { role: 'user', content: 'hello' }]) {
+        expect(failure(kit, () => expect(received).not.toAbstain())).toMatch(/could not read the tool calls/)
+        expect(failure(kit, () => expect(received).toAbstain())).toMatch(/could not read the tool calls/)
+      }
     })
   })
 

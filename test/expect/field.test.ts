@@ -109,3 +109,18 @@ describe('field builders', () => {
     expect(field.pattern(/a/gi)).toEqual({ $rule: 'pattern', value: 'a', flags: 'gi' })
   })
 })
+
+describe('field.oneOf given one array', () => {
+  test.each([
+    ['an empty array', []],
+    ['a list of alternatives', ['EUR', 'USD']],
+  ])('%s is a usage error saying to spread it', (_, list) => {
+    expect(() => field.oneOf(list)).toThrow(
+      /^Matcher error: oneOf takes its alternatives as arguments .* at oneOf$/,
+    )
+  })
+
+  test('array alternatives among others are values', () => {
+    expect(field.oneOf(['a'], ['b'])).toEqual({ $rule: 'oneOf', values: [['a'], ['b']] })
+  })
+})

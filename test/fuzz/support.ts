@@ -82,14 +82,14 @@ export function readOptionsOf(options: MatchOptions | undefined): ReadOptions {
     parse: normalized.parse,
     unicode: normalized.unicode,
     maxDepth: normalized.maxDepth,
-    choice: normalized.choice,
+    ...(normalized.choice === 'unchosen' ? {} : { choice: normalized.choice }),
   }
 }
 
 /** The policies `match` uses under `options`, as `score` takes them (a match profile resolved into its policies). */
 export function scorePoliciesOf(options: MatchOptions | undefined): MatchOptions {
-  const { profile: _profile, tools: _tools, ...rest } = normalizeMatchOptions(options)
-  return rest
+  const { profile: _profile, tools: _tools, choice, ...rest } = normalizeMatchOptions(options)
+  return choice === 'unchosen' ? rest : { ...rest, choice }
 }
 
 /** True when `text` has a lone surrogate (UTF-8 cannot carry it). */

@@ -45,3 +45,30 @@ describe('.not.toAbstain', () => {
     expect(() => expect(openAi()).not.toAbstain()).toThrow(/made no tool call/)
   })
 })
+
+describe('.not.toAbstain on what cannot be read', () => {
+  test.each([
+    ['a malformed call', '{"name": "search", "arguments": {'],
+    [
+      'a call cut by the token limit',
+      {
+        ...openAi({ name: 'search', arguments: {} }),
+        choices: [{ ...openAi({ name: 'search', arguments: {} }).choices[0], finish_reason: 'length' }],
+      },
+    ],
+  ])('passes on %s: a broken call is not an abstention', (_, received) => {
+    expect(received).not.toAbstain()
+  })
+
+  test.each([
+    ['an unknown shape', { reply: 'ok' }],
+    ['a user message', { role: 'user', content: 'hi' }],
+    [
+      'a filtered response',
+      { ...openAi(), choices: [{ ...openAi().choices[0], finish_reason: 'content_filter' }] },
+    ],
+  ])('fails on %s, as .toAbstain does', (_, received) => {
+    expect(() => expect(received).not.toAbstain()).toThrow(/could not read the tool calls/)
+    expect(() => expect(received).toAbstain()).toThrow(/could not read the tool calls/)
+  })
+})

@@ -88,7 +88,11 @@ describe('expect.toolCall names the first difference of the closest call', () =>
       'calls[1].arguments.city: expected "Paris", received "Rome"',
     ],
     ['no call', openAi(), 'the expected call was not made: get_weather({"city": "Paris"})'],
-    ['unreadable input', 'not json {', 'could not read the tool calls: the text is not JSON at 1:1'],
+    [
+      'unreadable input',
+      '{"name": "get_weather" "arguments"',
+      'could not read the tool calls: the text is not JSON at 1:24',
+    ],
   ])('%s', (_, received, difference) => {
     const matcher = toolCall(weather)
     expect(matcher.asymmetricMatch(received)).toBe(false)
@@ -109,5 +113,18 @@ describe('expect.toolCall names the first difference of the closest call', () =>
     const matcher = expect.not.toolCall(weather) as unknown as ReturnType<typeof toolCall>
     expect(matcher.asymmetricMatch(openAi(weather))).toBe(false)
     expect(matcher.toAsymmetricMatcher()).toBe('NotToolCall<get_weather({"city": "Paris"})>')
+  })
+})
+
+type Asymmetric = { asymmetricMatch(received: unknown): boolean }
+const notToolCall = (expected: typeof weather) => expect.not.toolCall(expected) as Asymmetric
+
+describe('expect.toolCall on a value that cannot be read', () => {
+  test('equals neither toolCall(…) nor not.toolCall(…)', () => {
+    for (const received of ['{"name": "get_weather", "arguments": {', { role: 'user', content: 'hi' }]) {
+      expect(toolCall(weather).asymmetricMatch(received)).toBe(false)
+      expect(notToolCall(weather).asymmetricMatch(received)).toBe(false)
+    }
+    expect(notToolCall(weather).asymmetricMatch(openAi({ name: 'other', arguments: {} }))).toBe(true)
   })
 })

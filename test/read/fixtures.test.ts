@@ -12,8 +12,6 @@ const BROKEN: Record<string, string> = {
   'mcp/tools-list.json': 'schema_invalid',
   'text/fenced-call.txt': 'not_json',
   'text/echoed-tools.txt': 'not_json',
-  // a bare `{tool_calls}` wrapper is no documented shape; only the lenient policy unwraps it
-  'text/tool-calls-wrapper.txt': 'unknown_shape',
   // model-native calls cut off by the end of the text
   'command-r/cut-off.txt': 'not_json',
   'deepseek/cut-off.txt': 'text_syntax',
@@ -22,6 +20,20 @@ const BROKEN: Record<string, string> = {
   'llama/cut-off.txt': 'not_json',
   'mistral/cut-off.txt': 'not_json',
   'qwen-xml/cut-off.txt': 'text_syntax',
+  // two choices that read differently: which one is meant must be said (`choice: N`)
+  'openai-chat/response-two-choices.json': 'ambiguous_choice',
+  // cut by the token limit, or stopped by a filter: never a clean abstention (issue 21 §4)
+  'openai-chat/response-length-cut.json': 'truncated',
+  'openai-chat/response-content-filter.json': 'filtered',
+  'openai-responses/incomplete-max-output-tokens.json': 'truncated',
+  'anthropic/message-max-tokens.json': 'truncated',
+  'anthropic/message-refusal.json': 'filtered',
+  'gemini/response-max-tokens.json': 'truncated',
+  'gemini/response-safety.json': 'filtered',
+  'gemini/response-prompt-blocked.json': 'filtered',
+  'bedrock/converse-max-tokens.json': 'truncated',
+  // someone else's message is not the model's turn
+  'langchain/human-message-serialized.json': 'not_model_output',
 }
 
 /** Folders of model-native text, read with the `syntax` that names their format. */
@@ -42,6 +54,8 @@ const TEXT_FORMATS: Record<string, string> = {
   'text/prose-no-call.txt': 'text',
   'text/action-ir-clarify.txt': 'action-ir',
   'harmony/final-answer.txt': 'text',
+  // the role-less envelope OpenAI-compatible adapters emit (issue 21 §2), read strictly
+  'text/tool-calls-wrapper.txt': 'openai-chat',
 }
 
 const files = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
@@ -60,13 +74,16 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'bedrock',
       'bfcl',
       'canonical',
+      'cohere',
       'command-r',
       'deepseek',
+      'evalite',
       'gemini',
       'harmony',
       'hermes',
       'langchain',
       'llama',
+      'mastra',
       'mcp',
       'mistral',
       'ollama',
@@ -76,6 +93,7 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'qwen-xml',
       'text',
       'vercel-ai',
+      'vitest-evals',
     ])
   })
 

@@ -18,7 +18,11 @@ export const REMOVE = Symbol('remove')
 
 /** A fixture with the value at `at` replaced (or removed with `REMOVE`): a broken variant. */
 export function mutated(path: string, at: readonly (string | number)[], value: unknown): unknown {
-  const root = fixture(path)
+  return edited(fixture(path), at, value)
+}
+
+/** `root` (changed in place, and returned) with the value at `at` replaced, or removed with `REMOVE`. */
+export function edited(root: unknown, at: readonly (string | number)[], value: unknown): unknown {
   let parent = root as Record<string | number, unknown>
   for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>
   const last = at[at.length - 1]!

@@ -35,7 +35,12 @@ describe('langchain reads', () => {
     ['a class instance', new FakeAIMessage({ tool_calls: part(DICT, ['tool_calls']) }), [MULTIPLY, ADD]],
     [
       'a message with no tool calls',
-      { ...(fixture(DICT) as object), tool_calls: [], additional_kwargs: {} },
+      {
+        ...(fixture(DICT) as object),
+        tool_calls: [],
+        additional_kwargs: {},
+        response_metadata: { finish_reason: 'stop' },
+      },
       [],
     ],
   ])('%s', (_, received, calls) => {
@@ -59,7 +64,6 @@ describe('langchain fails', () => {
     ['args a string', mutated(DICT, ['tool_calls', 0, 'args'], '{"a":3}'), ['tool_calls', 0, 'args']],
     ['args missing', mutated(DICT, ['tool_calls', 0, 'args'], REMOVE), ['tool_calls', 0, 'args']],
     ['a missing name', mutated(DICT, ['tool_calls', 1, 'name'], REMOVE), ['tool_calls', 1, 'name']],
-    ['another message class', mutated(SERIALIZED, ['id', 2], 'HumanMessage'), ['id']],
   ])('%s', (_, received, path) => {
     expect(readFailure(received)).toMatchObject({ kind: 'schema_invalid', format: 'langchain', path })
   })
@@ -71,5 +75,58 @@ describe('langchain fails', () => {
       kind: 'arguments_not_json',
       path: ['additional_kwargs', 'tool_calls', 0, 'function', 'arguments'],
     })
+  })
+})
+
+/** A LangChain message instance of another author: `_getType()` says whose it is, as `@langchain/core` does. */
+class FakeHumanMessage {
+  readonly lc_kwargs = { content: 'delete my account' }
+  readonly content = 'delete my account'
+  readonly additional_kwargs = {}
+  _getType(): string {
+    return 'human'
+  }
+}
+
+describe('langchain: a message from someone else is not an empty AI turn', () => {
+  test.each([
+    ['a serialised HumanMessage', mutated(SERIALIZED, ['id', 2], 'HumanMessage'), 'user'],
+    ['a serialised ToolMessage', mutated(SERIALIZED, ['id', 2], 'ToolMessage'), 'tool'],
+    ['a human dict', { type: 'human', content: 'hi', additional_kwargs: {} }, 'user'],
+    ['a system dict', { type: 'system', content: 'be brief', additional_kwargs: {} }, 'system'],
+    ['a tool dict', { type: 'tool', content: '42', tool_call_id: 'call_1' }, 'tool'],
+    ['a HumanMessage instance', new FakeHumanMessage(), 'user'],
+  ])('%s', (_, received, author) => {
+    expect(readFailure(received)).toMatchObject({ kind: 'not_model_output', detail: author })
+  })
+})
+
+describe('langchain: the provider stop reason in response_metadata', () => {
+  test('a token-limit cut is truncated even when the partial calls parsed, and carries them', () => {
+    const message = mutated(DICT, ['response_metadata'], { finish_reason: 'length' })
+    const failure = readFailure(message)
+    expect(failure).toMatchObject({
+      kind: 'truncated',
+      path: ['response_metadata', 'finish_reason'],
+      token: 'length',
+    })
+    expect(plain(failure.calls ?? [])).toEqual([MULTIPLY, ADD])
+  })
+
+  test.each([
+    ['max_tokens', 'stop_reason', 'truncated'],
+    ['content_filter', 'finish_reason', 'filtered'],
+    ['SAFETY', 'finish_reason', 'filtered'],
+  ])('%s is %s', (value, key, kind) => {
+    const message = mutated(DICT, ['response_metadata'], { [key]: value })
+    expect(readFailure(message)).toMatchObject({ kind, token: value })
+  })
+
+  test('stopped for tools with no call fails; with a call it reads', () => {
+    const empty = { ...(fixture(DICT) as object), tool_calls: [], additional_kwargs: {} }
+    expect(readFailure(empty)).toMatchObject({ kind: 'stopped_without_call', token: 'tool_calls' })
+    expect(readOk(mutated(DICT, ['response_metadata'], { finish_reason: 'tool_calls' })).calls).toHaveLength(
+      2,
+    )
   })
 })

@@ -3,22 +3,24 @@ import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
 import type { ReadOptions } from '../../src/read/types.js'
 
 describe('normalizeReadOptions', () => {
-  test('defaults: strict JSON, nfc, 64 deep, choice 0', () => {
-    expect(normalizeReadOptions(undefined)).toEqual({
+  test('defaults: strict JSON, nfc, 64 deep, no choice picked, server tools ignored, unknown items fail', () => {
+    const defaults = {
       parse: 'strict',
       lenient: 'all',
       syntax: 'json',
       unicode: 'nfc',
       maxDepth: 64,
-      choice: 0,
-    })
-    expect(normalizeReadOptions({ choice: 2 })).toEqual({
-      parse: 'strict',
-      lenient: 'all',
-      syntax: 'json',
-      unicode: 'nfc',
-      maxDepth: 64,
+      choice: 'unchosen',
+      serverTools: 'ignore',
+      unknownItems: 'fail',
+    }
+    expect(normalizeReadOptions(undefined)).toEqual(defaults)
+    expect(normalizeReadOptions({})).toEqual(defaults)
+    expect(normalizeReadOptions({ choice: 2, serverTools: 'include', unknownItems: 'ignore' })).toEqual({
+      ...defaults,
       choice: 2,
+      serverTools: 'include',
+      unknownItems: 'ignore',
     })
   })
 
@@ -32,6 +34,8 @@ describe('normalizeReadOptions', () => {
     [{ maxDepth: 1.5 }, 'maxDepth'],
     [{ choice: -1 }, 'choice'],
     [{ choice: Number.NaN }, 'choice'],
+    [{ serverTools: 'all' }, 'serverTools'],
+    [{ unknownItems: 'skip' }, 'unknownItems'],
   ])('a malformed option %j is the test author’s mistake and throws', (options, name) => {
     expect(() => normalizeReadOptions(options as unknown as ReadOptions)).toThrow(
       new RegExp(`^Matcher error: ${name} must be .* at options\\.${name}$`),
@@ -61,6 +65,6 @@ describe('normalizeReadOptions', () => {
     expect(() => normalizeReadOptions({ parse: 'strict', lenient: 'last' })).toThrow(/applies only/)
     // normalised options read again stay as they are
     const normalized = normalizeReadOptions({})
-    expect(normalizeReadOptions(normalized)).toEqual(normalized)
+    expect(normalizeReadOptions(normalized as unknown as ReadOptions)).toEqual(normalized)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
+import { edited, fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
 
 const PARALLEL = 'openai-chat/response-parallel-tool-calls.json'
 const TOOL_CALLS = ['choices', 0, 'message', 'tool_calls']
@@ -27,7 +27,11 @@ describe('openai-chat reads', () => {
       fixture('openai-chat/response-legacy-function-call.json'),
       [{ name: 'get_current_weather', arguments: { location: 'Boston, MA' } }],
     ],
-    ['tool_calls: null as no call', mutated(PARALLEL, TOOL_CALLS, null), []],
+    [
+      'tool_calls: null as no call',
+      edited(mutated(PARALLEL, TOOL_CALLS, null), ['choices', 0, 'finish_reason'], 'stop'),
+      [],
+    ],
   ])('%s', (_, received, calls) => {
     const turn = readOk(received)
     expect(turn.format).toBe('openai-chat')
@@ -74,8 +78,8 @@ describe('openai-chat fails', () => {
     ],
     ['empty-string arguments', mutated(PARALLEL, args, ''), { kind: 'arguments_not_json', path: args }],
     [
-      'arguments as an object',
-      mutated(PARALLEL, args, { location: 'x' }),
+      'arguments neither a string nor an object',
+      mutated(PARALLEL, args, ['x']),
       { kind: 'schema_invalid', path: args },
     ],
     [
@@ -99,9 +103,14 @@ describe('openai-chat fails', () => {
       { kind: 'schema_invalid' },
     ],
     [
-      'a custom tool call',
+      'a custom tool call without its custom payload',
       mutated(PARALLEL, [...TOOL_CALLS, 0, 'type'], 'custom'),
-      { kind: 'schema_invalid' },
+      { kind: 'schema_invalid', path: [...TOOL_CALLS, 0, 'custom'] },
+    ],
+    [
+      'a tool call of unknown type',
+      mutated(PARALLEL, [...TOOL_CALLS, 1, 'type'], 'hologram'),
+      { kind: 'unknown_item', path: [...TOOL_CALLS, 1], token: 'hologram' },
     ],
     [
       'tool_calls not an array',

@@ -34,9 +34,14 @@ describe('openai-responses fails', () => {
     ['arguments missing', mutated(CALL, args, REMOVE), { kind: 'schema_invalid', path: args }],
     ['a missing name', mutated(CALL, ['output', 1, 'name'], REMOVE), { kind: 'schema_invalid' }],
     [
-      'a custom tool call',
+      'a custom tool call without its text input',
       mutated(CALL, ['output', 1, 'type'], 'custom_tool_call'),
-      { kind: 'schema_invalid', path: ['output', 1, 'type'] },
+      { kind: 'schema_invalid', path: ['output', 1, 'input'] },
+    ],
+    [
+      'an output item of unknown type',
+      mutated(CALL, ['output', 1, 'type'], 'hologram_call'),
+      { kind: 'unknown_item', path: ['output', 1], token: 'hologram_call' },
     ],
     ['output not an array', mutated(CALL, ['output'], null), { kind: 'schema_invalid', path: ['output'] }],
   ])('%s', (_, received, failure) => {

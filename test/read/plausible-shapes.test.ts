@@ -67,7 +67,10 @@ function build({ proto, entries }: Built, prototype?: object): object {
 }
 
 const keyArb = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('type', 'function', 'name', 'jsonrpc', 'method', 'args') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom('type', 'function', 'name', 'jsonrpc', 'method', 'args', 'status'),
+  },
   { weight: 4, arbitrary: fc.constantFrom(...REQUIRED_KEYS) },
   { weight: 4, arbitrary: fc.constantFrom(...OTHER_KEYS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },

@@ -245,3 +245,9 @@ describe('properties', () => {
     )
   })
 })
+
+describe('readCalls options', () => {
+  test('null options are a usage error, not ignored', () => {
+    expect(() => readCalls({ name: 'a' }, null as never)).toThrow(/^Matcher error: options must be an object/)
+  })
+})

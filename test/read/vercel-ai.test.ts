@@ -89,3 +89,55 @@ describe('vercel-ai fails', () => {
     })
   })
 })
+
+describe('vercel-ai: calls the SDK marked invalid, and generateText with empty steps', () => {
+  test('an invalid tool call (arguments that did not parse) is a broken call, never dropped', () => {
+    const result = {
+      steps: [
+        {
+          content: [
+            {
+              type: 'tool-call',
+              toolCallId: 'c1',
+              toolName: 'weather',
+              input: '{"city":',
+              invalid: true,
+              error: 'JSON parse error',
+            },
+          ],
+          finishReason: 'tool-calls',
+        },
+      ],
+    }
+    expect(readFailure(result)).toMatchObject({
+      kind: 'arguments_not_json',
+      path: ['steps', 0, 'content', 0, 'input'],
+      detail: 'JSON parse error',
+    })
+    const withoutError = {
+      type: 'tool-call',
+      toolCallId: 'c1',
+      toolName: 'weather',
+      input: {},
+      invalid: true,
+    }
+    expect(readFailure(withoutError)).toMatchObject({ detail: 'marked invalid by the AI SDK' })
+  })
+
+  test('steps: [] reads toolCalls (not "no call")', () => {
+    expect(plain(readOk(fixture('vercel-ai/generate-text-empty-steps.json')).calls)).toEqual([
+      { name: 'lookupOrder', arguments: { orderId: 'A-17' }, id: 'call_E5mP7tY9sT2k' },
+    ])
+  })
+
+  test('an assistant ModelMessage with AI SDK content parts', () => {
+    const message = {
+      role: 'assistant',
+      content: [
+        { type: 'text', text: 'Checking.' },
+        { type: 'tool-call', toolCallId: 'c9', toolName: 'weather', input: { city: 'Oslo' } },
+      ],
+    }
+    expect(plain(readOk(message).calls)).toEqual([{ name: 'weather', arguments: { city: 'Oslo' }, id: 'c9' }])
+  })
+})

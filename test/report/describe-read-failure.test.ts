@@ -72,20 +72,34 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     'the call has arguments under more than one key (arguments, parameters) at [0]',
   ],
   unknown_item: [
-    { kind: 'unknown_item', format: 'anthropic', path: [3], token: 'content_block_teleport' },
-    'an item of a type this library does not know "content_block_teleport": it may carry a call, so it is not skipped at [3]',
+    { kind: 'unknown_item', format: 'anthropic', path: ['content', 1], token: 'hologram' },
+    `an item of unknown type "hologram" (pass { unknownItems: 'ignore' } to skip items this library does not know) at content[1]`,
   ],
   truncated: [
     {
       kind: 'truncated',
-      format: 'anthropic',
-      path: [6],
-      token: 'get_weather',
-      detail: '{"locati',
-      expected: ['content_block_stop'],
-      calls: [{ name: 'get_time', arguments: {} }],
+      path: ['choices', 0, 'finish_reason'],
+      token: 'length',
+      detail: 'the token limit',
+      calls: [{ name: 'search', arguments: {} }],
     },
-    'the stream ended inside the call "get_weather" (its arguments so far: "{\\"locati"), before content_block_stop; 1 whole call arrived before the cut at [6]',
+    'the output was cut off by the token limit (length); one call arrived before (search), more may have been coming at choices[0].finish_reason',
+  ],
+  filtered: [
+    { kind: 'filtered', path: ['stop_reason'], token: 'refusal', detail: 'a content filter', calls: [] },
+    'the output was stopped by a content filter (refusal) at stop_reason',
+  ],
+  not_model_output: [
+    { kind: 'not_model_output', path: [], detail: 'user' },
+    "this is a user's message, not the model's turn",
+  ],
+  ambiguous_choice: [
+    { kind: 'ambiguous_choice', path: ['choices'], token: 'choices', detail: '3 choices' },
+    'the response holds 3 choices that read differently; pass { choice: N } to say which one to read at choices',
+  ],
+  stopped_without_call: [
+    { kind: 'stopped_without_call', path: ['stop_reason'], token: 'tool_use' },
+    'the response says it stopped to call tools (tool_use), but holds no call at stop_reason',
   ],
   stream_error: [
     { kind: 'stream_error', path: [2], token: 'error', detail: 'Overloaded' },
@@ -105,6 +119,19 @@ test('a model-native call cut off says so', () => {
 
 describe('describeReadFailure', () => {
   test('a cut stream without a call open, or with long arguments, and a live stream', () => {
+    expect(
+      describeReadFailure({
+        kind: 'truncated',
+        format: 'anthropic',
+        path: [6],
+        token: 'get_weather',
+        detail: '{"locati',
+        expected: ['content_block_stop'],
+        calls: [{ name: 'get_time', arguments: {} }],
+      }),
+    ).toBe(
+      'could not read the tool calls: the stream ended inside the call "get_weather" (its arguments so far: "{\\"locati"), before content_block_stop; 1 whole call arrived before the cut at [6]',
+    )
     expect(describeReadFailure({ kind: 'truncated', expected: ['message_stop'] })).toBe(
       'could not read the tool calls: the stream ended, before message_stop',
     )
@@ -113,13 +140,14 @@ describe('describeReadFailure', () => {
         kind: 'truncated',
         token: 'f',
         detail: 'x'.repeat(70),
+        expected: ['message_stop'],
         calls: [
           { name: 'a', arguments: {} },
           { name: 'b', arguments: {} },
         ],
       }),
     ).toBe(
-      `could not read the tool calls: the stream ended inside the call "f" (its arguments so far: "${'x'.repeat(60)}…"); 2 whole calls arrived before the cut`,
+      `could not read the tool calls: the stream ended inside the call "f" (its arguments so far: "${'x'.repeat(60)}…"), before message_stop; 2 whole calls arrived before the cut`,
     )
     expect(describeReadFailure({ kind: 'async_value', detail: 'async iterable' })).toContain(
       'expect(await collectStream(stream))',

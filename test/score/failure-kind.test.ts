@@ -19,6 +19,12 @@ describe('classifyReadFailure (seed 001)', () => {
     ['unreadable', 'parse_failure'],
     ['schema_invalid', 'schema_invalid'],
     ['unknown_shape', 'schema_invalid'],
+    ['unknown_item', 'schema_invalid'],
+    ['not_model_output', 'schema_invalid'],
+    ['ambiguous_choice', 'schema_invalid'],
+    ['stopped_without_call', 'schema_invalid'],
+    ['truncated', 'parse_failure'],
+    ['filtered', 'parse_failure'],
   ])('%s is a %s', (kind, failure) => {
     expect(classifyReadFailure(kind)).toBe(failure)
   })

@@ -46,6 +46,10 @@ const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
   truncated: true,
   stream_error: true,
   async_value: true,
+  filtered: true,
+  not_model_output: true,
+  ambiguous_choice: true,
+  stopped_without_call: true,
 }
 
 const keys = <T extends string>(record: Record<T, true>) => Object.keys(record) as [T, ...T[]]

@@ -168,7 +168,14 @@ export function fieldExpectation(options: FieldOptions = {}): fc.Arbitrary<Field
               ...(coerce === undefined ? {} : { coerce }),
             }),
           ),
-        fc.array(inner, { minLength: 1, maxLength: 3 }).map((values) => field.oneOf(...values)),
+        fc
+          .array(inner, { minLength: 1, maxLength: 3 })
+          // One array alone is refused by the builder (it reads as a list of alternatives): written as JSON.
+          .map((values) =>
+            values.length === 1 && Array.isArray(values[0])
+              ? { $rule: 'oneOf', values }
+              : field.oneOf(...values),
+          ),
         fc
           .tuple(string, fc.option(fc.array(fc.tuple(string, string), { maxLength: 3 }), { nil: undefined }))
           .map(([value, aliases]) =>

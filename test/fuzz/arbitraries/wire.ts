@@ -190,13 +190,18 @@ function vercelResult(calls: CallModel[], noise: Noise): JsonObject {
       const steps = [toolCalls.slice(0, cut), toolCalls.slice(cut)].map((list) => ({
         text: '',
         toolCalls: list,
-        finishReason: 'tool-calls',
+        finishReason: list.length > 0 ? 'tool-calls' : 'stop',
       }))
       return { text: noise.prose, toolCalls: toolCalls.slice(cut), steps }
     }
     default:
       return {
-        steps: [{ content: [{ type: 'text', text: noise.prose }, ...toolCalls], finishReason: 'tool-calls' }],
+        steps: [
+          {
+            content: [{ type: 'text', text: noise.prose }, ...toolCalls],
+            finishReason: calls.length > 0 ? 'tool-calls' : 'stop',
+          },
+        ],
       }
   }
 }

@@ -65,7 +65,7 @@ describe('vercel-ai.ui-stream', () => {
     ])
     expect(plain(turn.calls)).toEqual([
       { name: 'mcp_search', arguments: { q: 'x' }, id: 'a' },
-      { name: 'delete_file', arguments: { path: '/tmp' }, id: 'b' },
+      { name: 'delete_file', arguments: { path: '/tmp' }, id: 'b', status: 'approval_requested' },
     ])
   })
 

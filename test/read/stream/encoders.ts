@@ -43,7 +43,7 @@ const openaiChat: Encoder = (calls, cuts) => [
       chunk({ tool_calls: [{ index, function: { arguments: piece } }] }),
     ),
   ]),
-  chunk({}, 'tool_calls'),
+  chunk({}, calls.length === 0 ? 'stop' : 'tool_calls'),
   {
     id: 'chatcmpl-1',
     object: 'chat.completion.chunk',
@@ -75,7 +75,7 @@ const anthropic: Encoder = (calls, cuts) => [
   ]),
   {
     type: 'message_delta',
-    delta: { stop_reason: 'tool_use', stop_sequence: null },
+    delta: { stop_reason: calls.length === 0 ? 'end_turn' : 'tool_use', stop_sequence: null },
     usage: { output_tokens: 5 },
   },
   { type: 'message_stop' },
@@ -165,8 +165,8 @@ const fullStream: Encoder = (calls, cuts) => [
     { type: 'tool-input-end', id: `c${index}` },
     { type: 'tool-call', toolCallId: `c${index}`, toolName: call.name, input: call.arguments },
   ]),
-  { type: 'finish-step', finishReason: 'tool-calls', usage: {}, response: {} },
-  { type: 'finish', finishReason: 'tool-calls', totalUsage: {} },
+  { type: 'finish-step', finishReason: calls.length === 0 ? 'stop' : 'tool-calls', usage: {}, response: {} },
+  { type: 'finish', finishReason: calls.length === 0 ? 'stop' : 'tool-calls', totalUsage: {} },
 ]
 
 const uiStream: Encoder = (calls, cuts) => [
@@ -206,7 +206,9 @@ const langchain: Encoder = (calls, cuts) => [
       }),
     ),
   ),
-  lcChunk({ response_metadata: { finish_reason: 'tool_calls', model_name: 'gpt-4o' } }),
+  lcChunk({
+    response_metadata: { finish_reason: calls.length === 0 ? 'stop' : 'tool_calls', model_name: 'gpt-4o' },
+  }),
 ]
 
 /** Every stream format's encoder, by the name of its assembler. */

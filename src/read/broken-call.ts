@@ -1,0 +1,27 @@
+import type { ReadFailure, ReadFailureKind } from './types.js'
+
+/**
+ * Read failures of model output that tried to call and could not be read (seed 001's "malformed"): text that does
+ * not parse, arguments that are not a JSON object, a call of the wrong shape, Python call syntax that fails, output
+ * cut off (by the token limit, or a call whose input was still streaming). Any other failure (a shape or item this
+ * library does not know, someone else's message, a filtered response, a value that is not data) says nothing of
+ * whether the model called.
+ */
+const BROKEN_CALL: ReadonlySet<ReadFailureKind> = new Set<ReadFailureKind>([
+  'not_json',
+  'trailing_content',
+  'duplicate_key',
+  'non_finite',
+  'number_overflow',
+  'invalid_utf8',
+  'arguments_not_json',
+  'schema_invalid',
+  'python_syntax',
+  'truncated',
+  'stopped_without_call',
+])
+
+/** True when the failure is model output that tried to call and is broken: it is not an abstention. */
+export function isBrokenCall(failure: ReadFailure): boolean {
+  return BROKEN_CALL.has(failure.kind)
+}

@@ -1,0 +1,76 @@
+import type { Path } from '../json/types.js'
+import { arrayItems, field, isRecord } from './field.js'
+import { foreignAuthor } from './foreign-message.js'
+import { failRead, withFormat } from './read-error.js'
+import type { Shape, TurnBody } from './shape.js'
+import type { Call, Format, NormalizedReadOptions } from './types.js'
+
+/** Finds the shape of one message (the detector, passed in so this module does not import it back). */
+export type DetectMessage = (value: object, path: Path) => Shape | undefined
+
+/** True when `value` is a message of a conversation: it has a `role`, or is a LangChain message. */
+function isMessage(value: unknown, path: Path): boolean {
+  if (!isRecord(value)) return false
+  if (typeof field(value, 'role', path) === 'string') return true
+  const type = field(value, 'type', path)
+  if (type === 'ai' || type === 'human' || type === 'tool' || type === 'system') return true
+  return field(value, 'lc', path) === 1 && type === 'constructor'
+}
+
+/** True when every element of a non-empty array is a message, and one at least is not someone else's. */
+export function isConversation(items: readonly unknown[], path: Path): boolean {
+  return items.length > 0 && items.every((item, index) => isMessage(item, [...path, index]))
+}
+
+/**
+ * Reads a conversation (an array of messages, or a LangGraph state's `messages`): the calls of the model's turns, in
+ * order; the user's, the system's and the tools' messages are part of the conversation and carry none. A
+ * conversation without any turn of the model is `not_model_output`.
+ */
+export function readConversation(
+  items: readonly unknown[],
+  path: Path,
+  options: NormalizedReadOptions,
+  detect: DetectMessage,
+): TurnBody {
+  const calls: Call[] = []
+  let format: Format | undefined
+  let author: string | undefined
+  for (let index = 0; index < items.length; index++) {
+    const at = [...path, index]
+    const message = items[index] as object
+    author = foreignAuthor(message, at)
+    if (author !== undefined) continue
+    const shape = detect(message, at)
+    if (shape === undefined)
+      failRead({ kind: 'unknown_shape', path: at, detail: 'a message of no known shape' })
+    const body = withFormat(shape.format, () => shape.read(message, at, options))
+    format ??= body.format
+    calls.push(...body.calls)
+  }
+  if (format === undefined) {
+    // No turn of the model at all: only someone else's messages, the last of which is named.
+    return failRead({
+      kind: 'not_model_output',
+      path: [...path],
+      ...(author === undefined ? {} : { detail: author }),
+    })
+  }
+  return { format, calls }
+}
+
+/** A LangGraph state (or any `{ messages: [...] }` conversation): its messages' calls in order. */
+export function conversationShape(detect: DetectMessage): Shape {
+  return {
+    name: 'conversation.messages',
+    format: 'langchain',
+    matches: (value, path) => {
+      const items = arrayItems(field(value, 'messages', path), [...path, 'messages'])
+      return items !== undefined && isConversation(items, [...path, 'messages'])
+    },
+    read: (value, path, options) => {
+      const at = [...path, 'messages']
+      return readConversation(arrayItems(field(value, 'messages', path), at) ?? [], at, options, detect)
+    },
+  }
+}

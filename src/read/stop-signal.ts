@@ -1,0 +1,48 @@
+import type { Path } from '../json/types.js'
+import { failRead, ReadError } from './read-error.js'
+import type { TurnBody } from './shape.js'
+import type { Call } from './types.js'
+
+/** What a response's stop reason says about its calls. */
+export type StopKind = 'token_limit' | 'filter' | 'tool_stop'
+
+/** One format's stop reasons that matter, by raw value (any other value says nothing about the calls). */
+export type StopTable = Readonly<Record<string, StopKind>>
+
+/** Where a stop reason was found: its raw value and its path (the field holding it). */
+export interface StopReason {
+  value: unknown
+  path: Path
+}
+
+/**
+ * The one token-limit / content-filter policy, over every format's signal (each reader passes its own table), around
+ * `read` (the reading of the response's calls): a response cut by the token limit is `truncated`, one stopped by a
+ * filter or safety block is `filtered` (both carry the calls that did arrive, as data, since more may have been
+ * coming; none when what arrived could not be read, the cut being the reason), and one that says it stopped to call
+ * tools but holds no call is `stopped_without_call`. Any other stop returns what `read` gives.
+ */
+export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTable): TurnBody {
+  const { value, path } = stop
+  if (typeof value !== 'string' || !Object.hasOwn(table, value)) return read()
+  const kind = table[value]!
+  if (kind === 'tool_stop') {
+    const body = read()
+    if (body.calls.length > 0) return body
+    return failRead({ kind: 'stopped_without_call', path, token: value })
+  }
+  const calls = readWhatArrived(read)
+  if (kind === 'token_limit')
+    return failRead({ kind: 'truncated', path, token: value, detail: 'the token limit', calls })
+  return failRead({ kind: 'filtered', path, token: value, detail: 'a content filter', calls })
+}
+
+/** What arrived before a cut: the calls read, or none when they could not be read (cut inside a call). */
+function readWhatArrived(read: () => TurnBody): Call[] {
+  try {
+    return read().calls
+  } catch (error) {
+    if (error instanceof ReadError) return []
+    throw error
+  }
+}

@@ -1,0 +1,78 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { configure, match, readCalls, score } from '../src/index.js'
+import { checkOptionKeys, closestKey, editDistance, knownOptionKeys } from '../src/option-keys.js'
+
+const call = { name: 'refund', arguments: { id: 1 } }
+
+describe('an option key the library does not know is a usage error naming the closest known one', () => {
+  test.each([
+    ['match', () => match(call, call, { extraCall: 'forbid' } as never), 'extraCall', 'extraCalls'],
+    ['match', () => match(call, call, { extraArgs: 'allow' } as never), 'extraArgs', 'extraArguments'],
+    ['readCalls', () => readCalls(call, { servertools: 'include' } as never), 'servertools', 'serverTools'],
+    ['readCalls', () => readCalls(call, { maxdepth: 3 } as never), 'maxdepth', 'maxDepth'],
+    ['score', () => score(call, call, { categroy: 'x' } as never), 'categroy', 'category'],
+    ['configure', () => configure({ unknownItem: 'ignore' } as never), 'unknownItem', 'unknownItems'],
+  ])('%s: %s', (_, run, key, closest) => {
+    expect(run).toThrow(
+      `Matcher error: unknown option "${key}" (did you mean "${closest}"?) at options.${key}`,
+    )
+  })
+
+  test('the sets nest: read ⊂ match ⊂ score', () => {
+    const read = knownOptionKeys('read')
+    const matchKeys = knownOptionKeys('match')
+    expect(read.every((key) => matchKeys.includes(key))).toBe(true)
+    expect(matchKeys.every((key) => knownOptionKeys('score').includes(key))).toBe(true)
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'parse',
+        'syntax',
+        'unicode',
+        'maxDepth',
+        'choice',
+        'serverTools',
+        'unknownItems',
+      ]),
+    )
+  })
+
+  test('every known key passes, in every set that knows it', () => {
+    for (const set of ['read', 'match', 'score'] as const) {
+      const options = Object.fromEntries(knownOptionKeys(set).map((key) => [key, undefined]))
+      expect(() => checkOptionKeys(options, set)).not.toThrow()
+    }
+  })
+})
+
+describe('editDistance', () => {
+  test.each([
+    ['', '', 0],
+    ['a', '', 1],
+    ['kitten', 'sitting', 3],
+    ['extraCall', 'extraCalls', 1],
+  ])('%s → %s is %i', (a, b, distance) => {
+    expect(editDistance(a, b)).toBe(distance)
+    expect(editDistance(b, a)).toBe(distance)
+  })
+
+  test('is 0 exactly on equal strings, and never more than the longer length', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (a, b) => {
+        const distance = editDistance(a, b)
+        expect(distance === 0).toBe(a === b)
+        expect(distance).toBeLessThanOrEqual(Math.max(a.length, b.length))
+      }),
+    )
+  })
+
+  test('closestKey ignores case, prefers a shared prefix, and takes the first of equals', () => {
+    expect(closestKey('PARSE', ['syntax', 'parse'])).toBe('parse')
+    expect(closestKey('extraArgs', ['extraCalls', 'extraArguments'])).toBe('extraArguments')
+    expect(closestKey('zz', ['ab', 'cd'])).toBe('ab')
+  })
+
+  test('a match option given to readCalls is refused too', () => {
+    expect(() => readCalls(call, { extraCalls: 'allow' } as never)).toThrow(/unknown option "extraCalls"/)
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest'
+import { edited, fixture, mutated, plain, readFailure, readOk } from './helpers.js'
+
+describe('one policy over every stop signal', () => {
+  test('OpenAI finish_reason length: truncated, carrying the call that arrived', () => {
+    const failure = readFailure(fixture('openai-chat/response-length-cut.json'))
+    expect(failure).toMatchObject({
+      kind: 'truncated',
+      format: 'openai-chat',
+      path: ['choices', 0, 'finish_reason'],
+      token: 'length',
+      detail: 'the token limit',
+    })
+    expect(plain(failure.calls ?? [])).toEqual([
+      { name: 'get_weather', arguments: { city: 'Paris' }, id: 'call_Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8' },
+    ])
+  })
+
+  test.each([
+    [
+      'openai-chat/response-content-filter.json',
+      'filtered',
+      ['choices', 0, 'finish_reason'],
+      'content_filter',
+    ],
+    ['anthropic/message-max-tokens.json', 'truncated', ['stop_reason'], 'max_tokens'],
+    ['anthropic/message-refusal.json', 'filtered', ['stop_reason'], 'refusal'],
+    ['gemini/response-max-tokens.json', 'truncated', ['candidates', 0, 'finishReason'], 'MAX_TOKENS'],
+    ['gemini/response-safety.json', 'filtered', ['candidates', 0, 'finishReason'], 'SAFETY'],
+    [
+      'gemini/response-prompt-blocked.json',
+      'filtered',
+      ['promptFeedback', 'blockReason'],
+      'PROHIBITED_CONTENT',
+    ],
+    ['bedrock/converse-max-tokens.json', 'truncated', ['stopReason'], 'max_tokens'],
+  ])('%s is %s', (file, kind, path, token) => {
+    expect(readFailure(fixture(file))).toMatchObject({ kind, path, token })
+  })
+
+  test.each([
+    ['Anthropic tool_use', mutated('anthropic/message-tool-use.json', ['content'], []), ['stop_reason']],
+    [
+      'Bedrock tool_use',
+      mutated('bedrock/converse-tool-use.json', ['output', 'message', 'content'], []),
+      ['stopReason'],
+    ],
+    [
+      'OpenAI tool_calls',
+      mutated('openai-chat/response-parallel-tool-calls.json', ['choices', 0, 'message', 'tool_calls'], []),
+      ['choices', 0, 'finish_reason'],
+    ],
+    ['AI SDK tool-calls', { toolCalls: [], finishReason: 'tool-calls' }, ['finishReason']],
+  ])('%s without a call: stopped_without_call', (_, received, path) => {
+    expect(readFailure(received)).toMatchObject({ kind: 'stopped_without_call', path })
+  })
+
+  test('a refusal the model wrote itself stays an abstention', () => {
+    const refusal = edited(fixture('openai-chat/response-text.json'), ['choices', 0, 'message'], {
+      role: 'assistant',
+      content: null,
+      refusal: "I can't help with that.",
+    })
+    expect(readOk(refusal).calls).toEqual([])
+  })
+
+  test.each([
+    ['length', 'truncated'],
+    ['content-filter', 'filtered'],
+  ])('AI SDK finishReason %s is %s', (finishReason, kind) => {
+    expect(readFailure({ toolCalls: [], finishReason })).toMatchObject({ kind })
+  })
+})
+
+describe('the OpenAI envelope without role, strict', () => {
+  test.each([
+    [{ tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] }],
+    [
+      {
+        content: 'On it.',
+        tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }],
+      },
+    ],
+    [{ function_call: { name: 'f', arguments: '{"a":1}' } }],
+  ])('%j', (received) => {
+    const turn = readOk(received)
+    expect(turn.format).toBe('openai-chat')
+    expect(turn.calls.map((call) => call.name)).toEqual(['f'])
+    expect(readOk(JSON.stringify(received)).calls).toHaveLength(1)
+  })
+
+  test('an envelope whose entries are not OpenAI tool calls is not claimed', () => {
+    expect(readFailure({ tool_calls: [{ name: 'f', args: {} }], extra: 1 })).toMatchObject({
+      kind: 'unknown_shape',
+    })
+  })
+})
+
+describe('a cut inside a call', () => {
+  test('arguments the token limit cut are truncated (the cut is the reason), no call arrived', () => {
+    const cut = edited(
+      fixture('openai-chat/response-length-cut.json'),
+      ['choices', 0, 'message', 'tool_calls', 0, 'function', 'arguments'],
+      '{"city":"Pa',
+    )
+    expect(readFailure(cut)).toMatchObject({ kind: 'truncated', token: 'length', calls: [] })
+  })
+
+  test('a broken call without a token-limit stop keeps its own failure', () => {
+    const broken = edited(
+      fixture('openai-chat/response-parallel-tool-calls.json'),
+      ['choices', 0, 'message', 'tool_calls', 0, 'function', 'arguments'],
+      '{"city":"Pa',
+    )
+    expect(readFailure(broken)).toMatchObject({ kind: 'arguments_not_json' })
+  })
+})
