@@ -56,6 +56,10 @@ export type ReadFailureKind =
   | 'schema_invalid'
   | 'no_call_found'
   | 'python_syntax'
+  // runs (`readRun`)
+  | 'unpaired_result'
+  | 'duplicate_call_id'
+  | 'unanswered_call'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails
@@ -77,6 +81,8 @@ export interface ReadFailure {
   expected?: readonly string[]
   /** Free detail (type names, the thrown message of a hostile getter). */
   detail?: string
+  /** For run failures: the other place involved (the earlier call holding a reused id). */
+  other?: Path
 }
 
 /** The outcome of reading: a Turn, or a read failure. `readCalls` never throws. */

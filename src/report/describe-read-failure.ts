@@ -40,6 +40,12 @@ function kindWords(failure: ReadFailure): string {
       return `no tool call found in the text${failure.detail ? ` (${failure.detail})` : ''}`
     case 'python_syntax':
       return `not a call in Python syntax: ${failure.detail ?? 'malformed'}`
+    case 'unpaired_result':
+      return `a tool result${token} pairs with no call made before it${failure.detail ? ` (${failure.detail})` : ''}`
+    case 'duplicate_call_id':
+      return `the call id${token} is reused while the call${failure.other ? ` at ${formatPath(failure.other)}` : ''} still awaits its result`
+    case 'unanswered_call':
+      return `the call${token} has no result, yet the run goes on${failure.detail ? ` (${failure.detail})` : ''}`
     default:
       return unreachable(kind)
   }
