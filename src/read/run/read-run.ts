@@ -3,12 +3,13 @@ import { arrayItems, field, isRecord } from '../field.js'
 import { normalizeReadOptions } from '../normalize-read-options.js'
 import { readNormalized } from '../read-calls.js'
 import { describeThrown, ReadError, withFormat } from '../read-error.js'
-import type { Format, NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
-import { aiSdkMessagesRun, readSteps } from './ai-sdk.js'
+import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
+import { readSteps } from './ai-sdk.js'
 import { detectConversation } from './conversation.js'
 import { isEvalsRecord, readEvalsRecord } from './evals-record.js'
 import { isAgentsItem } from './openai-responses.js'
 import { RunBuilder } from './run-builder.js'
+import { turnFormat } from './turn-format.js'
 import type { Run, RunFormat, RunReadResult } from './types.js'
 
 /**
@@ -84,16 +85,8 @@ function readList(items: readonly unknown[], path: Path, options: NormalizedRead
       ? 'openai-agents'
       : reader.format
   const builder = new RunBuilder(options)
-  const failureFormat: Format =
-    reader === aiSdkMessagesRun || format === 'mastra' || format === 'vitest-evals'
-      ? 'vercel-ai'
-      : asFormat(format)
-  withFormat(failureFormat, () => reader.read(records, path, options, builder))
+  withFormat(turnFormat(format), () => reader.read(records, path, options, builder))
   return builder.finish(format)
-}
-
-function asFormat(format: RunFormat): Format {
-  return format === 'openai-agents' ? 'openai-responses' : (format as Format)
 }
 
 /** Whatever was thrown, as a ReadFailure; never throws itself. */
