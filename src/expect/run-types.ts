@@ -28,6 +28,13 @@ export interface FromResultRule {
   readonly path: string
 }
 
+/** A field expectation in a run: anything a turn accepts, and `fromResult` at any depth. */
+export type RunFieldExpectation =
+  | FieldExpectation
+  | FromResultRule
+  | readonly RunFieldExpectation[]
+  | { readonly [key: string]: RunFieldExpectation }
+
 /** How many received calls must meet a call expectation: exactly `n`, or between `min` and `max`. */
 export type Times = number | { readonly min?: number | undefined; readonly max?: number | undefined }
 
@@ -36,7 +43,7 @@ export interface RunCallExpectation {
   /** The tool name, `*` for any, or a pattern for a family of tools (`field.pattern('^search_')`). */
   readonly name: string | PatternRule | AsymmetricMatcherLike
   /** Field expectations; `field.fromResult(...)` may stand for any value. Omitted: not checked. */
-  readonly arguments?: { readonly [key: string]: FieldExpectation | FromResultRule } | Rule | undefined
+  readonly arguments?: { readonly [key: string]: RunFieldExpectation } | Rule | undefined
   readonly extraArguments?: ExtraArgumentsPolicy | undefined
   readonly times?: Times | undefined
   /** What the tool returned (any field rules). */

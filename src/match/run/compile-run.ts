@@ -1,5 +1,5 @@
 import { compileField, isRule } from '../../expect/compile-field.js'
-import { compileTurn } from '../../expect/compile-turn.js'
+import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
 import type { Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
@@ -107,8 +107,8 @@ export function compileCall(
     ...(extraArguments === undefined ? {} : { extraArguments }),
   }
   try {
-    const turn = compileTurn(expectation, options)
-    if (turn.kind !== 'calls') throw new MatcherUsageError(path, 'expected a call')
+    // A call expectation always compiles to a turn of one call.
+    const turn = compileTurn(expectation, options) as Extract<CompiledTurn, { kind: 'calls' }>
     return turn.calls[0]!
   } catch (error) {
     if (error instanceof MatcherUsageError)
