@@ -44,6 +44,7 @@ export const runCallSchema = z.strictObject({
     .custom<object>(isObject, { message: 'arguments must be an object of field expectations (or a rule)' })
     .optional(),
   extraArguments: extraArgumentsSchema.optional(),
+  id: z.string({ error: 'id must be a string' }).optional(),
   times: timesSchema.optional(),
   result: z.unknown().optional(),
   status: z.enum(['ok', 'error'], { error: "status must be 'ok' or 'error'" }).optional(),

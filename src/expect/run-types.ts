@@ -45,6 +45,8 @@ export interface RunCallExpectation {
   /** Field expectations; `field.fromResult(...)` may stand for any value. Omitted: not checked. */
   readonly arguments?: { readonly [key: string]: RunFieldExpectation } | Rule | undefined
   readonly extraArguments?: ExtraArgumentsPolicy | undefined
+  /** The provider's call id, compared exactly when given. */
+  readonly id?: string | undefined
   readonly times?: Times | undefined
   /** What the tool returned (any field rules). */
   readonly result?: FieldExpectation | undefined

@@ -1,6 +1,7 @@
 import type { RunCallExpectation, RunExpectation, Times } from '../expect/run-types.js'
 import type { CallExpectation, TurnExpectation } from '../expect/types.js'
 import type { MatchOptions } from '../match/options.js'
+import type { LangChainToolCall } from './to-have-tool-calls.js'
 import type { Plan } from './to-match-any-plan.js'
 
 /**
@@ -37,7 +38,7 @@ export interface ToolCallMatchers<R = unknown> {
   /** These calls, in this order, others allowed between them (`in-order`). */
   toCallInOrder(expected: readonly (string | RunCallExpectation)[], options?: MatchOptions): R
   /** The run's calls, in order across steps, are exactly these (as in `@langchain/core/testing`). */
-  toHaveToolCalls(expected: readonly RunCallExpectation[], options?: MatchOptions): R
+  toHaveToolCalls(expected: readonly (RunCallExpectation | LangChainToolCall)[], options?: MatchOptions): R
   /** The run made exactly `count` calls (as in `@langchain/core/testing`). */
   toHaveToolCallCount(count: number, options?: MatchOptions): R
   /**

@@ -149,6 +149,16 @@ describe('.toHaveToolCalls', () => {
     expect(supportRun()).toHaveToolCalls([{ name: 'get_order' }, { name: 'refund_order' }])
   })
 
+  test("takes @langchain/core/testing's { name, id, args } too", () => {
+    expect(supportRun()).toHaveToolCalls([
+      { name: 'get_order', id: 'call_1', args: { order_id: 'A-77' } },
+      { id: 'call_2' },
+    ])
+    expect(() => expect(supportRun()).toHaveToolCalls([{ id: 'call_9' }, { name: 'refund_order' }])).toThrow(
+      /steps\[0\]\.calls\[0\]\.id: expected "call_9", received "call_1"/,
+    )
+  })
+
   test('fails on a missing call', () => {
     expect(() => expect(supportRun()).toHaveToolCalls([{ name: 'get_order' }])).toThrow(
       /steps\[1\]\.calls\[0\]: unexpected call/,

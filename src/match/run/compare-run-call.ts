@@ -30,6 +30,13 @@ export function compareRunCall(
   const mismatches: Mismatch[] = compareCall(compiled, received, context).mismatches
   if (typeof expected.name !== 'string')
     mismatches.unshift(...compareField(expected.name, received.name, ['name'], context))
+  if (expected.id !== undefined && received.id !== expected.id)
+    mismatches.push({
+      kind: 'value',
+      path: ['id'],
+      expected: expected.id,
+      ...(received.id === undefined ? {} : { received: received.id }),
+    })
   if (expected.result !== undefined)
     mismatches.push(...compareField(expected.result, received.result, ['result'], context))
   if (expected.status !== undefined && received.status !== expected.status)

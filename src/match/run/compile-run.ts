@@ -85,6 +85,7 @@ export function compileRunCall(
         ),
     dependentArguments: dependent ? call.arguments : undefined,
     extraArguments: call.extraArguments,
+    id: call.id,
     times,
     counted: call.times !== undefined,
     result:

@@ -19,6 +19,8 @@ export interface CompiledRunCall {
   /** The arguments as written, when they hold `fromResult` rules. */
   readonly dependentArguments: unknown
   readonly extraArguments: 'forbid' | 'allow' | undefined
+  /** The call id, when the expectation names one. */
+  readonly id: string | undefined
   readonly times: { readonly min: number; readonly max: number }
   /** True when the test wrote `times`. */
   readonly counted: boolean

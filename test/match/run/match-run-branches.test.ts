@@ -86,6 +86,21 @@ describe('fromResult in every position', () => {
     })
   })
 
+  test('an id expected of a call that has none, and one that matches', () => {
+    const gemini = [{ role: 'model', parts: [{ functionCall: { name: 'f', args: {} } }] }]
+    expect(matchRun(gemini, { calls: [{ name: 'f', id: 'x' }] }).mismatches).toMatchObject([
+      { kind: 'call', mismatches: [{ kind: 'value', path: ['id'], expected: 'x' }] },
+    ])
+    expect(
+      kinds(twoSteps({}, ['refund', {}]), {
+        calls: [
+          { name: 'get_order', id: 'a' },
+          { name: 'refund', id: 'n0' },
+        ],
+      }),
+    ).toEqual([])
+  })
+
   test('a status expected of a call that has none', () => {
     const unanswered = [{ role: 'assistant', content: null, tool_calls: [call('a', 'refund', {})] }]
     expect(matchRun(unanswered, { calls: [{ name: 'refund', status: 'ok' }] }).mismatches).toMatchObject([
