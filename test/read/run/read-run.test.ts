@@ -409,3 +409,77 @@ describe('readRun: broken input never throws', () => {
     expect(found).toMatchObject({ kind: 'arguments_not_json', format: 'openai-chat' })
   })
 })
+
+describe('readRun: live LangChain message instances', () => {
+  class Message {
+    lc_serializable = true
+    lc_kwargs: Record<string, unknown>
+    additional_kwargs = {}
+    response_metadata = {}
+    constructor(
+      public content: string,
+      fields: Record<string, unknown>,
+    ) {
+      this.lc_kwargs = { content, ...fields }
+      Object.assign(this, fields)
+    }
+  }
+  class AIMessage extends Message {
+    _getType() {
+      return 'ai'
+    }
+  }
+  class ToolMessage extends Message {
+    getType() {
+      return 'tool'
+    }
+  }
+  class HumanMessage extends Message {
+    _getType() {
+      return 'human'
+    }
+  }
+
+  test('instances are read through their getType methods, results by tool_call_id', () => {
+    const run = ok(
+      readRun([
+        new HumanMessage('Refund A-77', {}),
+        new AIMessage('', {
+          tool_calls: [{ name: 'get_order', args: { id: 'A-77' }, id: 't1', type: 'tool_call' }],
+        }),
+        new ToolMessage('{"order":{"id":"A-77"}}', {
+          tool_call_id: 't1',
+          name: 'get_order',
+          status: 'success',
+        }),
+        new AIMessage('Done.', { tool_calls: [] }),
+      ]),
+    )
+    expect(run).toEqual({
+      steps: [
+        {
+          calls: [
+            {
+              name: 'get_order',
+              arguments: { id: 'A-77' },
+              id: 't1',
+              result: { order: { id: 'A-77' } },
+              status: 'ok',
+            },
+          ],
+        },
+      ],
+      answer: 'Done.',
+      format: 'langchain',
+    })
+  })
+
+  test('a getType that throws makes the message unknown, not a crash', () => {
+    const broken = {
+      getType() {
+        throw new Error('boom')
+      },
+    }
+    expect(failure(readRun([broken])).kind).toBe('unknown_shape')
+  })
+})
