@@ -483,3 +483,130 @@ describe('readRun: live LangChain message instances', () => {
     expect(failure(readRun([broken])).kind).toBe('unknown_shape')
   })
 })
+
+describe('readRun: AI SDK 4 shapes', () => {
+  test('steps with toolCalls and toolResults (args, result)', () => {
+    const run = ok(
+      readRun({
+        text: 'Done.',
+        steps: [
+          {
+            stepType: 'initial',
+            text: '',
+            toolCalls: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'get_order', args: { id: 'A' } }],
+            toolResults: [
+              {
+                type: 'tool-result',
+                toolCallId: 'c1',
+                toolName: 'get_order',
+                args: { id: 'A' },
+                result: { total: 5 },
+              },
+            ],
+            finishReason: 'tool-calls',
+          },
+          { stepType: 'tool-result', text: 'Done.', toolCalls: [], toolResults: [], finishReason: 'stop' },
+        ],
+      }),
+    )
+    expect(run).toEqual({
+      steps: [
+        {
+          calls: [
+            { name: 'get_order', arguments: { id: 'A' }, id: 'c1', result: { total: 5 }, status: 'ok' },
+          ],
+        },
+      ],
+      answer: 'Done.',
+      format: 'vercel-ai',
+    })
+  })
+
+  test('model messages with result and isError', () => {
+    const run = ok(
+      readRun([
+        { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'f', args: {} }] },
+        {
+          role: 'tool',
+          content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'f', result: 'boom', isError: true }],
+        },
+        { role: 'assistant', content: 'Sorry.' },
+      ]),
+    )
+    expect(run.steps[0]!.calls[0]).toMatchObject({ result: 'boom', status: 'error' })
+    expect(run.answer).toBe('Sorry.')
+  })
+
+  test('AI SDK 5 typed text output in model messages', () => {
+    const run = ok(
+      readRun([
+        { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: {} }] },
+        {
+          role: 'tool',
+          content: [
+            { type: 'tool-result', toolCallId: 'c1', toolName: 'f', output: { type: 'text', value: 'fine' } },
+          ],
+        },
+      ]),
+    )
+    expect(run.steps[0]!.calls[0]).toMatchObject({ result: 'fine', status: 'ok' })
+  })
+
+  test('UI tool invocations: a partial call fails; a call waiting for its result has none', () => {
+    const partial = [
+      {
+        role: 'assistant',
+        parts: [
+          {
+            type: 'tool-invocation',
+            toolInvocation: { state: 'partial-call', toolCallId: 'c', toolName: 'f', args: {} },
+          },
+        ],
+      },
+    ]
+    expect(failure(readRun(partial)).kind).toBe('schema_invalid')
+    const waiting = [
+      {
+        role: 'assistant',
+        parts: [
+          {
+            type: 'tool-invocation',
+            toolInvocation: { state: 'call', step: 0, toolCallId: 'c', toolName: 'f', args: { a: 1 } },
+          },
+        ],
+      },
+    ]
+    expect(ok(readRun(waiting)).steps).toEqual([{ calls: [{ name: 'f', arguments: { a: 1 }, id: 'c' }] }])
+  })
+
+  test('UI dynamic tools, refused approvals', () => {
+    const run = ok(
+      readRun([
+        {
+          role: 'assistant',
+          parts: [
+            {
+              type: 'dynamic-tool',
+              toolName: 'mcp_search',
+              toolCallId: 'c1',
+              state: 'output-available',
+              input: { q: 'x' },
+              output: [1],
+            },
+            {
+              type: 'tool-refund',
+              toolCallId: 'c2',
+              state: 'approval-responded',
+              input: {},
+              approval: { id: 'a', approved: false },
+            },
+          ],
+        },
+      ]),
+    )
+    expect(run.steps[0]!.calls.map((call) => [call.name, call.status])).toEqual([
+      ['mcp_search', 'ok'],
+      ['refund', 'denied'],
+    ])
+  })
+})
