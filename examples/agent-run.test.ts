@@ -131,11 +131,7 @@ test('an agent that refunds an order it made up fails, saying which result it sh
       Object {
         "arguments": Object {
           "amount": 18.9,
-    -     "order_id": Object {
-    -       "$rule": "fromResult",
-    -       "call": "find_orders",
-    -       "path": "orders[0].id",
-    -     },
+    -     "order_id": "ORD-5581",
     +     "order_id": "ORD-5518",
           "reason": "damaged",
         },

@@ -44,11 +44,7 @@ describe('.toMatchRun', () => {
         Object {
           "arguments": Object {
             "amount": 42.5,
-      -     "order_id": Object {
-      -       "$rule": "fromResult",
-      -       "call": "get_order",
-      -       "path": "order.id",
-      -     },
+      -     "order_id": "A-77",
       +     "order_id": "A-78",
           },
           "name": "refund_order",

@@ -1,6 +1,6 @@
 import { diff } from 'jest-diff'
 import { stepOf } from '../../match/run/match-run.js'
-import type { RunMismatch, RunVerdict } from '../../match/run/types.js'
+import type { ResultLookup, RunMismatch, RunVerdict } from '../../match/run/types.js'
 import { describeRunMismatch } from './describe-run-mismatch.js'
 import { timeline } from './timeline.js'
 
@@ -33,7 +33,7 @@ function diffOf(mismatch: RunMismatch, verdict: RunVerdict): string | undefined 
     ...(received.result === undefined ? {} : { result: received.result }),
     ...(received.status === undefined ? {} : { status: received.status }),
   }
-  const expected = mismatch.expected as Record<string, unknown>
+  const expected = withFoundValues(mismatch.expected, mismatch.lookups) as Record<string, unknown>
   const keys = new Set(Object.keys(expected).filter((key) => key !== 'times'))
   const compared = Object.fromEntries(Object.entries(shown).filter(([key]) => keys.has(key)))
   return (
@@ -43,4 +43,26 @@ function diffOf(mismatch: RunMismatch, verdict: RunVerdict): string | undefined 
       includeChangeCounts: false,
     }) ?? undefined
   )
+}
+
+/** The expected call with each `fromResult` that found a value shown as that value (what it stood for). */
+function withFoundValues(expected: unknown, lookups: readonly ResultLookup[]): unknown {
+  let out = expected
+  for (const lookup of lookups) {
+    if (lookup.outcome.kind !== 'found') continue
+    out = replaceAt(out, lookup.path, lookup.outcome.value)
+  }
+  return out
+}
+
+function replaceAt(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement
+  const [head, ...rest] = path
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item))
+  if (typeof value !== 'object' || value === null) return value
+  return {
+    ...value,
+    [head!]: replaceAt((value as Record<string | number, unknown>)[head!], rest, replacement),
+  }
 }
