@@ -6,9 +6,10 @@
  */
 // Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
 /// <reference types="expect" preserve="true" />
+import type { RunExpectation } from './expect/run-types.js'
 import type { CallExpectation } from './expect/types.js'
 import type { MatchOptions } from './match/options.js'
-import { matchers, ToolCallMatcher, toolCall } from './matchers/index.js'
+import { matchers, ToolCallMatcher, ToolRunMatcher, toolCall, toolRun } from './matchers/index.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
 import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/jest.js'
 
@@ -34,10 +35,11 @@ function globalExpect(): JestExpectLike {
 const expect = globalExpect()
 
 expect.extend({ ...matchers, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
-Object.assign(expect, { toolCall })
+Object.assign(expect, { toolCall, toolRun })
 Object.assign(expect.not, {
   toolCall: (expected: CallExpectation, options?: MatchOptions) =>
     new ToolCallMatcher(expected, options, true),
+  toolRun: (expected: RunExpectation, options?: MatchOptions) => new ToolRunMatcher(expected, options, true),
 })
 
 declare module 'expect' {

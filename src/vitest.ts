@@ -6,6 +6,7 @@
 // Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
 /// <reference types="vitest" preserve="true" />
 import { expect } from 'vitest'
+import type { RunExpectation } from './expect/run-types.js'
 import type { CallExpectation } from './expect/types.js'
 import type { MatchOptions } from './match/options.js'
 import {
@@ -13,7 +14,9 @@ import {
   matchers,
   ToolCallMatcher,
   type ToolCallMatcherResult,
+  ToolRunMatcher,
   toolCall,
+  toolRun,
 } from './matchers/index.js'
 import type { ListeningContext } from './matchers/run-matcher.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
@@ -37,10 +40,11 @@ const withRunnerDiff = Object.fromEntries(
 )
 
 expect.extend({ ...withRunnerDiff, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
-Object.assign(expect, { toolCall })
+Object.assign(expect, { toolCall, toolRun })
 Object.assign(expect.not, {
   toolCall: (expected: CallExpectation, options?: MatchOptions) =>
     new ToolCallMatcher(expected, options, true),
+  toolRun: (expected: RunExpectation, options?: MatchOptions) => new ToolRunMatcher(expected, options, true),
 })
 
 declare module 'vitest' {

@@ -18,7 +18,7 @@ import {
   plansSchema,
   turnForms,
 } from './schema.js'
-import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
+import type { CallOrder, ExtraArgumentsPolicy, TurnOrder } from './types.js'
 
 /** The policies compilation depends on. */
 export interface CompileOptions {
@@ -67,10 +67,27 @@ export type CompiledTurn =
       readonly order: 'single' | CallOrder
       readonly decision: 'CALL' | 'CONFIRM'
       readonly calls: readonly CompiledCall[]
+      /** Set by `in-order` and `superset`: other calls are allowed, whatever the `extraCalls` option says. */
+      readonly extraCalls?: 'allow'
     }
   | { readonly kind: 'plans'; readonly plans: readonly CompiledTurn[] }
   | { readonly kind: 'abstain' }
   | { readonly kind: 'clarify'; readonly missing: readonly string[] | undefined }
+
+/** A turn's order name as the engine's order, and whether it lets other calls through. */
+function orderOf(order: TurnOrder | undefined): { order: CallOrder; extraCalls?: 'allow' } {
+  switch (order) {
+    case 'parallel':
+    case 'unordered':
+      return { order: 'parallel' }
+    case 'superset':
+      return { order: 'parallel', extraCalls: 'allow' }
+    case 'in-order':
+      return { order: 'serial', extraCalls: 'allow' }
+    default:
+      return { order: 'serial' }
+  }
+}
 
 /** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
 export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
@@ -115,14 +132,14 @@ function turn(value: unknown, path: Path, options: CompileOptions): CompiledTurn
     case 'calls': {
       const parsed = validate(callsSchema, value, path)
       const calls = parsed.calls.map((item, index) => call(item, index, [...path, 'calls', index], options))
-      return { kind: 'calls', order: parsed.order ?? 'serial', decision: 'CALL', calls }
+      return { kind: 'calls', ...orderOf(parsed.order), decision: 'CALL', calls }
     }
     case 'confirm': {
       const parsed = validate(confirmSchema, value, path)
       const calls = parsed.confirm.map((item, index) =>
         call(item, index, [...path, 'confirm', index], options),
       )
-      return { kind: 'calls', order: parsed.order ?? 'serial', decision: 'CONFIRM', calls }
+      return { kind: 'calls', ...orderOf(parsed.order), decision: 'CONFIRM', calls }
     }
     case 'plans': {
       const parsed = validate(plansSchema, value, path)

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'
+import type { FromResultRule, ResultRef } from './run-types.js'
 import type {
   AbsentRule,
   ArabicRule,
@@ -208,6 +209,12 @@ export const field = {
   /** Absent counts as `defaultValue`; then the value must match `value`. */
   withDefault: (value: FieldExpectation, defaultValue: JsonValue): WithDefaultRule =>
     rule({ $rule: 'withDefault', value, default: defaultValue }),
+  /**
+   * In a run expectation: the value found at `path` (`'order.id'`, `'items[0].sku'`) in the result of an earlier
+   * call — `call` names a tool (its latest call before this one) or gives `{ step, call }` indexes. "Did it use the
+   * id it was given."
+   */
+  fromResult: (call: ResultRef, path: string): FromResultRule => ({ $rule: 'fromResult', call, path }),
   /**
    * A custom predicate; `label` names it in messages. It cannot be written as JSON: serialising it produces a
    * marker that fails to load with a clear error.

@@ -21,7 +21,13 @@ export const callSchema = z.strictObject({
   stale: z.union([staleCallSchema, z.array(staleCallSchema).min(1)]).optional(),
 })
 
-const orderSchema = z.enum(['serial', 'parallel'])
+const ORDERS = ['serial', 'parallel', 'exact', 'unordered', 'in-order', 'superset'] as const
+const orderSchema = z.enum(ORDERS, {
+  error: (issue) =>
+    issue.input === 'subset'
+      ? "order 'subset' needs a run expectation (toMatchRun): a single turn cannot leave expected calls out"
+      : `unknown order ${JSON.stringify(issue.input)}: use one of ${ORDERS.map((name) => `'${name}'`).join(', ')}`,
+})
 
 /** `{ calls: [...], order? }` */
 export const callsSchema = z.strictObject({ calls: z.array(z.unknown()), order: orderSchema.optional() })

@@ -100,10 +100,17 @@ export interface CallExpectation {
 /** The order in which a list of calls must appear: `serial` (as listed) or `parallel` (a multiset). */
 export type CallOrder = 'serial' | 'parallel'
 
+/**
+ * The order a turn expectation may name: the turn words, or the run words that mean something in one turn —
+ * `exact` (= `serial`), `unordered` (= `parallel`), `in-order` (these in this order, other calls between allowed),
+ * `superset` (these in any order, other calls allowed). `subset` is for runs (`toMatchRun`).
+ */
+export type TurnOrder = CallOrder | 'exact' | 'unordered' | 'in-order' | 'superset'
+
 /** Several calls, ordered or as a multiset. */
 export interface CallsExpectation {
   readonly calls: readonly CallExpectation[]
-  readonly order?: CallOrder | undefined
+  readonly order?: TurnOrder | undefined
 }
 /** Any one of several acceptable plans; the closest one is reported when none matches. */
 export interface PlansExpectation {
@@ -120,7 +127,7 @@ export interface ClarifyExpectation {
 /** An Action IR CONFIRM decision with these calls. */
 export interface ConfirmExpectation {
   readonly confirm: readonly CallExpectation[]
-  readonly order?: CallOrder | undefined
+  readonly order?: TurnOrder | undefined
 }
 
 /** Everything a turn may be expected to do; plain JSON except for `satisfies` rules and asymmetric matchers. */

@@ -1,7 +1,7 @@
 import { compileCachedTurn } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
-import { readNormalized } from '../read/read-calls.js'
+import { readReceived } from '../read/run/read-received.js'
 import { callsValid } from '../schema/validate-calls.js'
 import { checkContext } from './match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
@@ -25,7 +25,7 @@ export function decideCompiled(
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,
 ): boolean {
-  const read = readNormalized(received, options)
+  const read = readReceived(received, options)
   if (!read.ok) return false
   if (!turnPasses(expectation, read.turn, options.extraCalls, checkContext(options))) return false
   const registry = options.tools ?? registryIn(expectation)

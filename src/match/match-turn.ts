@@ -43,7 +43,8 @@ export function matchTurn(
 ): TurnOutcome {
   switch (expectation.kind) {
     case 'calls': {
-      const result = matchCalls(expectation.calls, expectation.order, turn.calls, extraCalls, context)
+      const allowed = expectation.extraCalls ?? extraCalls
+      const result = matchCalls(expectation.calls, expectation.order, turn.calls, allowed, context)
       const decision = decisionOf(turn)
       if (decisionFits(expectation.decision, decision)) return result
       const mismatch: Mismatch = {

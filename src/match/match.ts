@@ -2,7 +2,7 @@ import { compileCachedTurn } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
-import { readNormalized } from '../read/read-calls.js'
+import { readReceived } from '../read/run/read-received.js'
 import type { Turn } from '../read/types.js'
 import { createCheckContext } from '../rules/check-context.js'
 import type { CheckContext } from '../rules/types.js'
@@ -35,7 +35,7 @@ export function matchCompiled(
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,
 ): Verdict {
-  const read = readNormalized(received, options)
+  const read = readReceived(received, options)
   if (!read.ok) {
     return {
       pass: false,

@@ -16,7 +16,13 @@ export function turnPasses(
     case 'calls':
       return (
         decisionFits(expectation.decision, decisionOf(turn)) &&
-        callsPass(expectation.calls, expectation.order, turn.calls, extraCalls, context)
+        callsPass(
+          expectation.calls,
+          expectation.order,
+          turn.calls,
+          expectation.extraCalls ?? extraCalls,
+          context,
+        )
       )
     case 'abstain':
       return decisionOf(turn) === 'ABSTAIN'

@@ -1,11 +1,16 @@
 import { toAbstain } from './to-abstain.js'
 import { toBeValidToolCall } from './to-be-valid-tool-call.js'
+import { toCallInOrder } from './to-call-in-order.js'
 import { toClarify } from './to-clarify.js'
 import { toConfirm } from './to-confirm.js'
 import { toContainToolCall } from './to-contain-tool-call.js'
+import { toHaveCalledTool } from './to-have-called-tool.js'
+import { toHaveToolCallCount } from './to-have-tool-call-count.js'
+import { toHaveToolCalls } from './to-have-tool-calls.js'
 import { toHaveValidToolCalls } from './to-have-valid-tool-calls.js'
 import { toMatchAnyPlan } from './to-match-any-plan.js'
 import { toMatchParallelCalls } from './to-match-parallel-calls.js'
+import { toMatchRun } from './to-match-run.js'
 import { toMatchToolCall } from './to-match-tool-call.js'
 import { toMatchToolCallInlineSnapshot } from './to-match-tool-call-inline-snapshot.js'
 import { toMatchToolCallSnapshot } from './to-match-tool-call-snapshot.js'
@@ -15,6 +20,7 @@ import { toMatchTurn } from './to-match-turn.js'
 export type { DiffPrinting, MatcherContextLike, ToolCallMatcherResult } from './context.js'
 export type { Plan } from './to-match-any-plan.js'
 export { ToolCallMatcher, toolCall } from './tool-call.js'
+export { ToolRunMatcher, toolRun } from './tool-run.js'
 export type { ToolCallMatchers } from './types.js'
 
 /**
@@ -37,4 +43,9 @@ export const matchers = {
   toHaveValidToolCalls,
   toMatchToolCallSnapshot,
   toMatchToolCallInlineSnapshot,
+  toMatchRun,
+  toHaveCalledTool,
+  toCallInOrder,
+  toHaveToolCalls,
+  toHaveToolCallCount,
 }

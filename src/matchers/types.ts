@@ -1,5 +1,7 @@
+import type { RunCallExpectation, RunExpectation, Times } from '../expect/run-types.js'
 import type { CallExpectation, TurnExpectation } from '../expect/types.js'
 import type { MatchOptions } from '../match/options.js'
+import type { LangChainToolCall } from './to-have-tool-calls.js'
 import type { Plan } from './to-match-any-plan.js'
 
 /**
@@ -29,6 +31,16 @@ export interface ToolCallMatchers<R = unknown> {
   toBeValidToolCall(tools: object, options?: MatchOptions): R
   /** At least one call, and every call is to a declared tool and fits its schema as written (aliases never applied). */
   toHaveValidToolCalls(tools: object, options?: MatchOptions): R
+  /** The whole run (a conversation, an SDK result with steps) meets a run expectation: steps, order, counts, never. */
+  toMatchRun(expected: RunExpectation, options?: MatchOptions): R
+  /** Some step called this tool (a name or a call expectation), `times` times when given; others allowed. */
+  toHaveCalledTool(tool: string | RunCallExpectation, times?: Times, options?: MatchOptions): R
+  /** These calls, in this order, others allowed between them (`in-order`). */
+  toCallInOrder(expected: readonly (string | RunCallExpectation)[], options?: MatchOptions): R
+  /** The run's calls, in order across steps, are exactly these (as in `@langchain/core/testing`). */
+  toHaveToolCalls(expected: readonly (RunCallExpectation | LangChainToolCall)[], options?: MatchOptions): R
+  /** The run made exactly `count` calls (as in `@langchain/core/testing`). */
+  toHaveToolCallCount(count: number, options?: MatchOptions): R
   /**
    * The canonical calls equal the stored snapshot, written in the expectation language: loosen a field by hand
    * (`{"$rule": "casefold", "value": "Paris"}`) and later runs compare with that rule; `-u` keeps the rules that
@@ -43,4 +55,6 @@ export interface ToolCallMatchers<R = unknown> {
 export interface ToolCallAsymmetricMatchers {
   /** Equal to any received value holding exactly one call that matches `expected`. */
   toolCall(expected: CallExpectation, options?: MatchOptions): unknown
+  /** Equal to any received run that meets the run expectation `expected`. */
+  toolRun(expected: RunExpectation, options?: MatchOptions): unknown
 }

@@ -12,9 +12,19 @@ export interface Call {
   server?: true
   /** The MCP server's label of a hosted MCP call (`server_label`, `server_name`); never compared. */
   serverLabel?: string
-  /** A call the client must approve before it runs (`mcp_approval_request`, `approval-requested`); never compared. */
-  status?: 'approval_requested' | 'denied'
+  /**
+   * What became of the call, where the wire format says (never compared): `approval_requested` (the client must
+   * approve it: `mcp_approval_request`, `approval-requested`), `denied` (the user refused it); in a run, also `ok` or
+   * `error` as its result says.
+   */
+  status?: CallStatus
 }
+
+/**
+ * What became of a call: `ok` or `error` as its result says (`is_error`, `status: 'error'`, `tool-error`…),
+ * `denied` when the user refused it, `approval_requested` when it waits for the user's approval.
+ */
+export type CallStatus = 'ok' | 'error' | 'denied' | 'approval_requested'
 
 /** Action IR v1 decisions (seed 001). */
 export type Decision = 'CALL' | 'CONFIRM' | 'CLARIFY' | 'ABSTAIN'
@@ -84,6 +94,10 @@ export type ReadFailureKind =
   | 'not_model_output'
   | 'ambiguous_choice'
   | 'stopped_without_call'
+  // runs (`readRun`)
+  | 'unpaired_result'
+  | 'duplicate_call_id'
+  | 'unanswered_call'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails
@@ -111,6 +125,8 @@ export interface ReadFailure {
    * never came, `token` is that call's name and `detail` the text of its arguments that arrived.
    */
   calls?: Call[]
+  /** For run failures: the other place involved (the earlier call holding a reused id). */
+  other?: Path
 }
 
 /** The outcome of reading: a Turn, or a read failure. `readCalls` never throws. */

@@ -66,6 +66,12 @@ function kindWords(failure: ReadFailure): string {
       return `the response holds ${failure.detail ?? 'several choices'} that read differently; pass { choice: N } to say which one to read`
     case 'stopped_without_call':
       return `the response says it stopped to call tools${rawValue(failure)}, but holds no call`
+    case 'unpaired_result':
+      return `a tool result${token} pairs with no call made before it${failure.detail ? ` (${failure.detail})` : ''}`
+    case 'duplicate_call_id':
+      return `the call id${token} is reused while the call${failure.other ? ` at ${formatPath(failure.other)}` : ''} still awaits its result`
+    case 'unanswered_call':
+      return `the call${token} has no result, yet the run goes on${failure.detail ? ` (${failure.detail})` : ''}`
     default:
       return unreachable(kind)
   }

@@ -3,6 +3,7 @@
  * 30 (on the built package, CommonJS and ES modules). It receives the runner's `describe`, `test` and `expect`, so
  * it imports nothing at run time: the types below are erased before any runner loads this file.
  */
+import type { RunExpectation } from '../../src/expect/run-types.js'
 import type { CallExpectation, FieldExpectation } from '../../src/expect/types.js'
 import type { defineTools as DefineTools, field as Field } from '../../src/index.js'
 import type { MatchOptions } from '../../src/match/options.js'
@@ -24,6 +25,7 @@ interface SuiteAssertion extends ToolCallMatchers<unknown> {
 interface SuiteExpect {
   (actual: unknown): SuiteAssertion & { not: SuiteAssertion }
   toolCall(expected: CallExpectation, options?: MatchOptions): unknown
+  toolRun(expected: RunExpectation, options?: MatchOptions): unknown
   arrayContaining(sample: readonly unknown[]): unknown
 }
 
@@ -492,6 +494,52 @@ export function behaviourSuite(kit: BehaviourKit): void {
     test('takes the options', () => {
       expect([mapThenEvent]).toEqual([expect.toolCall(map, { extraCalls: 'allow' })])
       expect([mapThenEvent]).not.toEqual([expect.toolCall(map)])
+    })
+  })
+
+  describe('whole runs', () => {
+    const run = [
+      { role: 'user', content: 'Refund order-77' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'get_order', arguments: '{"q":"77"}' } },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c1', content: '{"order":{"id":"order-77"}}' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c2', type: 'function', function: { name: 'refund', arguments: '{"order_id":"order-78"}' } },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c2', content: 'ok' },
+      { role: 'assistant', content: 'Done.' },
+    ]
+    const usesLookup = {
+      calls: [
+        { name: 'get_order' },
+        { name: 'refund', arguments: { order_id: field.fromResult('get_order', 'order.id') } },
+      ],
+    }
+
+    test('the run matchers are registered and read a conversation', () => {
+      expect(run).toHaveCalledTool('refund', 1)
+      expect(run).not.toHaveCalledTool('delete_account')
+      expect(run).toCallInOrder(['get_order', 'refund'])
+      expect(run).toHaveToolCallCount(2)
+      expect(run).toContainToolCall({ name: 'refund', arguments: { order_id: 'order-78' } })
+      expect({ messages: run }).toEqual({ messages: expect.toolRun({ never: [{ name: 'delete_account' }] }) })
+    })
+
+    test('a failure names the step, the call and the result it should have used', () => {
+      const message = failure(kit, () => expect(run).toMatchRun(usesLookup))
+      expect(message).toMatch(
+        /steps\[1\]\.calls\[0\]\.arguments\.order_id: expected the value of get_order's result at order\.id \("order-77"\), received "order-78"/,
+      )
+      expect(run).not.toMatchRun(usesLookup)
     })
   })
 

@@ -63,6 +63,8 @@ const files = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split('\\').join('/'))
   // tools/ holds tool definitions (for defineTools), not received responses.
   .filter((file) => !file.startsWith('tools/'))
+  // runs/ holds whole conversations, read by readRun (test/read/run/fixtures.test.ts).
+  .filter((file) => !file.startsWith('runs/'))
   .sort()
 
 describe('every fixture reads in strict mode, as the format of its folder', () => {

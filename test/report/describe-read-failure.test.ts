@@ -109,6 +109,18 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'async_value', detail: 'promise' },
     'received a Promise, not its value: write `expect(await value)…` or `await expect(promise).resolves…`',
   ],
+  unpaired_result: [
+    { kind: 'unpaired_result', path: [3, 'content'], token: 'call_9' },
+    'a tool result "call_9" pairs with no call made before it at [3].content',
+  ],
+  duplicate_call_id: [
+    { kind: 'duplicate_call_id', path: [2, 'tool_calls', 1], token: 'call_1', other: [2, 'tool_calls', 0] },
+    'the call id "call_1" is reused while the call at [2].tool_calls[0] still awaits its result at [2].tool_calls[1]',
+  ],
+  unanswered_call: [
+    { kind: 'unanswered_call', path: [1, 'tool_calls', 0], token: 'get_order', detail: 'id call_1' },
+    'the call "get_order" has no result, yet the run goes on (id call_1) at [1].tool_calls[0]',
+  ],
 }
 
 test('a model-native call cut off says so', () => {

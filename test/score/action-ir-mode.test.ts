@@ -13,6 +13,8 @@ describe('expectedMode', () => {
     ['a list of two without order', { calls: [a, a] }, 'SERIAL'],
     ['an explicit serial list of one', { calls: [a], order: 'serial' }, 'SERIAL'],
     ['an explicit parallel list', { calls: [a, a], order: 'parallel' }, 'PARALLEL'],
+    ['an unordered or superset list of one', { calls: [a], order: 'superset' }, 'PARALLEL'],
+    ['an exact or in-order list of one', { calls: [a], order: 'in-order' }, 'SERIAL'],
     ['a confirmation of one', { confirm: [a] }, 'SINGLE'],
     ['a parallel confirmation', { confirm: [a, a], order: 'parallel' }, 'PARALLEL'],
     ['abstain', { abstain: true }, undefined],

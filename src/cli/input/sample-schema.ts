@@ -50,6 +50,9 @@ const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
   not_model_output: true,
   ambiguous_choice: true,
   stopped_without_call: true,
+  unpaired_result: true,
+  duplicate_call_id: true,
+  unanswered_call: true,
 }
 
 const keys = <T extends string>(record: Record<T, true>) => Object.keys(record) as [T, ...T[]]

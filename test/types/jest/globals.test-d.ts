@@ -24,6 +24,10 @@ expect([response]).toEqual([expect.not.toolCall({ name: 'cancel_order' })])
 expect([response]).toEqual(expect.arrayContaining([expect.toolCall(refund)]))
 expect(jest.fn()).toHaveBeenCalledWith(expect.toolCall(refund))
 expect.extend(matchers)
+expect(response).toMatchRun({ calls: [{ name: 'refund' }], order: 'superset', never: [{ name: 'delete' }] })
+expect(response).not.toHaveCalledTool('delete_account')
+expect(response).toCallInOrder(['get_order', 'refund'])
+expect([response]).toEqual([expect.toolRun({ maxSteps: 2 })])
 
 // @ts-expect-error a call expectation needs a name
 expect(response).toMatchToolCall({ arguments: {} })

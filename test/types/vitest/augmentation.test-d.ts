@@ -27,6 +27,31 @@ expect([response]).toEqual(
 expect(vi.fn()).toHaveBeenCalledWith(expect.toolCall(refund))
 expect.extend(matchers)
 
+// Runs
+expect(response).toMatchRun({
+  calls: [
+    { name: 'get_order' },
+    { name: 'refund', arguments: { id: field.fromResult('get_order', 'order.id') } },
+  ],
+  order: 'in-order',
+  never: [{ name: 'delete_account' }],
+  maxSteps: 4,
+})
+expect(response).toMatchRun({
+  steps: [{ name: field.pattern('^search_'), times: { max: 3 } }],
+  extraSteps: 'allow',
+})
+expect(response).toHaveCalledTool('refund', 1)
+expect(response).not.toHaveCalledTool('delete_account')
+expect(response).toCallInOrder(['get_order', { name: 'refund', status: 'ok' }])
+expect(response).toHaveToolCalls([{ name: 'get_order' }])
+expect(response).toHaveToolCallCount(2)
+expect({ messages: response }).toEqual({ messages: expect.toolRun({ maxCalls: 3 }) })
+// @ts-expect-error an unknown order name
+expect(response).toMatchRun({ calls: [], order: 'strict' })
+// @ts-expect-error a count is a number
+expect(response).toHaveToolCallCount('2')
+
 // @ts-expect-error a call expectation needs a name
 expect(response).toMatchToolCall({ arguments: { amount: 20 } })
 // @ts-expect-error toMatchToolCalls takes a list

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { extraArgumentsSchema } from './schema.js'
+
+/** Every order name a run or step expectation accepts. */
+export const RUN_ORDERS = [
+  'exact',
+  'unordered',
+  'in-order',
+  'subset',
+  'superset',
+  'serial',
+  'parallel',
+] as const
+
+/** `order`, with a usage error that lists the valid names. */
+export const runOrderSchema = z.enum(RUN_ORDERS, {
+  error: (issue) =>
+    `unknown order ${JSON.stringify(issue.input)}: use one of ${RUN_ORDERS.map((name) => `'${name}'`).join(', ')}`,
+})
+
+const count = z.number().int('must be a whole number').min(0, 'must not be negative')
+
+/** `times: n` or `times: { min, max }` */
+export const timesSchema = z.union([
+  z.number().int('times must be a whole number').min(0, 'times must not be negative'),
+  z
+    .strictObject({ min: count.optional(), max: count.optional() })
+    .refine((value) => value.min === undefined || value.max === undefined || value.min <= value.max, {
+      message: 'times.min must not exceed times.max',
+    }),
+])
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A run call expectation; field expectations inside are validated by their own rules. */
+export const runCallSchema = z.strictObject({
+  name: z.union(
+    [z.string().min(1, 'name must not be empty ("*" accepts any name)'), z.custom<object>(isObject)],
+    {
+      error: 'name must be a string or a pattern rule',
+    },
+  ),
+  arguments: z
+    .custom<object>(isObject, { message: 'arguments must be an object of field expectations (or a rule)' })
+    .optional(),
+  extraArguments: extraArgumentsSchema.optional(),
+  id: z.string({ error: 'id must be a string' }).optional(),
+  times: timesSchema.optional(),
+  result: z.unknown().optional(),
+  status: z.enum(['ok', 'error'], { error: "status must be 'ok' or 'error'" }).optional(),
+})
+
+/** `{ calls, order? }` as one step. */
+export const stepCallsSchema = z.strictObject({
+  calls: z.array(z.unknown()),
+  order: runOrderSchema.optional(),
+})
+
+const limit = z.number().int('must be a whole number').min(0, 'must not be negative')
+
+/** A run expectation's top level; its calls and steps are validated one by one. */
+export const runSchema = z
+  .strictObject({
+    steps: z.array(z.unknown()).optional(),
+    extraSteps: z.enum(['forbid', 'allow']).optional(),
+    calls: z.array(z.unknown()).optional(),
+    order: runOrderSchema.optional(),
+    maxCalls: limit.optional(),
+    maxSteps: limit.optional(),
+    never: z.array(z.unknown()).optional(),
+  })
+  .refine((value) => value.order === undefined || value.calls !== undefined, {
+    message: 'order needs calls',
+    path: ['order'],
+  })
+
+/** `{ "$rule": "fromResult", "call": …, "path": … }` */
+export const fromResultSchema = z.strictObject({
+  $rule: z.literal('fromResult'),
+  call: z.union([
+    z.string().min(1, 'call must name a tool'),
+    z.strictObject({ step: limit, call: limit.optional() }),
+  ]),
+  path: z.string(),
+})

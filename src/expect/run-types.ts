@@ -1,0 +1,81 @@
+import type {
+  AsymmetricMatcherLike,
+  ExtraArgumentsPolicy,
+  FieldExpectation,
+  PatternRule,
+  Rule,
+} from './types.js'
+
+/**
+ * How the calls of a run (or of one step) must relate to the expected ones, named as the peers' users say them:
+ * `exact` — these calls in this order, nothing else (agentevals `strict`, ADK `EXACT`); `unordered` — these calls
+ * in any order, nothing else; `in-order` — these calls in this order, others may come between (ADK, DeepEval, ragas
+ * and Strands `IN_ORDER`); `subset` — only these, some may be missing; `superset` — at least these, others allowed
+ * (ADK `ANY_ORDER`). `serial` and `parallel`, the turn words, mean `exact` and `unordered`.
+ */
+export type RunOrder = 'exact' | 'unordered' | 'in-order' | 'subset' | 'superset' | 'serial' | 'parallel'
+
+/** Where `fromResult` looks: a tool name (its latest call before this one), or a step and call index. */
+export type ResultRef = string | { readonly step: number; readonly call?: number | undefined }
+
+/**
+ * `field.fromResult(call, path)`: the argument must equal the value at `path` (`order.id`, `items[0].sku`) in the
+ * result of an earlier call. Only valid in run expectations.
+ */
+export interface FromResultRule {
+  readonly $rule: 'fromResult'
+  readonly call: ResultRef
+  readonly path: string
+}
+
+/** A field expectation in a run: anything a turn accepts, and `fromResult` at any depth. */
+export type RunFieldExpectation =
+  | FieldExpectation
+  | FromResultRule
+  | readonly RunFieldExpectation[]
+  | { readonly [key: string]: RunFieldExpectation }
+
+/** How many received calls must meet a call expectation: exactly `n`, or between `min` and `max`. */
+export type Times = number | { readonly min?: number | undefined; readonly max?: number | undefined }
+
+/** One expected call of a run: a call expectation that may also say its count, its result and its status. */
+export interface RunCallExpectation {
+  /** The tool name, `*` for any, or a pattern for a family of tools (`field.pattern('^search_')`). */
+  readonly name: string | PatternRule | AsymmetricMatcherLike
+  /** Field expectations; `field.fromResult(...)` may stand for any value. Omitted: not checked. */
+  readonly arguments?: { readonly [key: string]: RunFieldExpectation } | Rule | undefined
+  readonly extraArguments?: ExtraArgumentsPolicy | undefined
+  /** The provider's call id, compared exactly when given. */
+  readonly id?: string | undefined
+  readonly times?: Times | undefined
+  /** What the tool returned (any field rules). */
+  readonly result?: FieldExpectation | undefined
+  /** `error` where the format says the call failed (`is_error`, `status: 'error'`…), else `ok`. */
+  readonly status?: 'ok' | 'error' | undefined
+}
+
+/** One step's calls: a single call expectation, or a list with its order. */
+export type StepExpectation =
+  | RunCallExpectation
+  | { readonly calls: readonly RunCallExpectation[]; readonly order?: RunOrder | undefined }
+
+/**
+ * What a whole run must do: step by step (`steps`), or its calls across steps in an `order`, with counts and calls
+ * that must never happen. Plain JSON except for `satisfies` rules and asymmetric matchers.
+ */
+export interface RunExpectation {
+  /** Step *i*'s calls meet the *i*-th expectation. */
+  readonly steps?: readonly StepExpectation[] | undefined
+  /** Extra or missing steps fail unless `allow` (then only the listed steps are checked, from the first). */
+  readonly extraSteps?: 'forbid' | 'allow' | undefined
+  /** The calls of the whole run, in order across steps. */
+  readonly calls?: readonly RunCallExpectation[] | undefined
+  /** How `calls` must relate to the received calls (default `exact`). */
+  readonly order?: RunOrder | undefined
+  /** At most this many calls in the whole run. */
+  readonly maxCalls?: number | undefined
+  /** At most this many steps. */
+  readonly maxSteps?: number | undefined
+  /** Calls that must not happen (with their arguments, when given). */
+  readonly never?: readonly RunCallExpectation[] | undefined
+}

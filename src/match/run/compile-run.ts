@@ -1,0 +1,134 @@
+import { compileField, isRule } from '../../expect/compile-field.js'
+import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
+import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
+import type { Path } from '../../json/types.js'
+import { MatcherUsageError } from '../../usage-error.js'
+import type { NormalizedMatchOptions } from '../options.js'
+import type { CompiledList, CompiledRun, CompiledRunCall, Mode } from './types.js'
+import { validate } from './validate.js'
+
+const MODES: Record<string, Mode> = {
+  exact: 'exact',
+  serial: 'exact',
+  unordered: 'unordered',
+  parallel: 'unordered',
+  'in-order': 'in-order',
+  subset: 'subset',
+  superset: 'superset',
+}
+
+/** Validates and compiles a run expectation (TS or plain JSON); throws `MatcherUsageError` naming the path. */
+export function compileRun(expectation: unknown, options: NormalizedMatchOptions): CompiledRun {
+  const run = validate(runSchema, expectation, [])
+  if (
+    run.steps === undefined &&
+    run.calls === undefined &&
+    run.never === undefined &&
+    run.maxCalls === undefined &&
+    run.maxSteps === undefined
+  )
+    throw new MatcherUsageError([], 'a run expectation needs steps, calls, never, maxCalls or maxSteps')
+  return {
+    steps: run.steps?.map((step, index) => compileStep(step, ['steps', index], options)),
+    extraSteps: run.extraSteps ?? 'forbid',
+    calls:
+      run.calls === undefined
+        ? undefined
+        : {
+            mode: MODES[run.order ?? 'exact']!,
+            calls: run.calls.map((call, index) => compileRunCall(call, ['calls', index], options)),
+          },
+    maxCalls: run.maxCalls,
+    maxSteps: run.maxSteps,
+    never: (run.never ?? []).map((call, index) => compileRunCall(call, ['never', index], options)),
+  }
+}
+
+function compileStep(step: unknown, path: Path, options: NormalizedMatchOptions): CompiledList {
+  if (typeof step === 'object' && step !== null && Object.hasOwn(step, 'calls')) {
+    const list = validate(stepCallsSchema, step, path)
+    return {
+      mode: MODES[list.order ?? 'exact']!,
+      calls: list.calls.map((call, index) => compileRunCall(call, [...path, 'calls', index], options)),
+    }
+  }
+  return { mode: 'exact', calls: [compileRunCall(step, path, options)] }
+}
+
+/** Compiles one run call expectation. */
+export function compileRunCall(
+  source: unknown,
+  path: Path,
+  options: NormalizedMatchOptions,
+): CompiledRunCall {
+  const call = validate(runCallSchema, source, path)
+  const name =
+    typeof call.name === 'string' ? call.name : compileField(call.name, [...path, 'name'], options.unicode)
+  const dependent = call.arguments !== undefined && holdsFromResult(call.arguments, [...path, 'arguments'])
+  const times =
+    call.times === undefined
+      ? { min: 1, max: 1 }
+      : typeof call.times === 'number'
+        ? { min: call.times, max: call.times }
+        : { min: call.times.min ?? 0, max: call.times.max ?? Number.POSITIVE_INFINITY }
+  return {
+    source,
+    name,
+    call: dependent
+      ? undefined
+      : compileCall(
+          call.arguments,
+          call.extraArguments,
+          typeof name === 'string' ? name : '*',
+          path,
+          options,
+        ),
+    dependentArguments: dependent ? call.arguments : undefined,
+    extraArguments: call.extraArguments,
+    id: call.id,
+    times,
+    counted: call.times !== undefined,
+    result:
+      call.result === undefined ? undefined : compileField(call.result, [...path, 'result'], options.unicode),
+    status: call.status,
+  }
+}
+
+/** Compiles a call's name and arguments with the turn compiler (its tools, its rules). */
+export function compileCall(
+  args: unknown,
+  extraArguments: 'forbid' | 'allow' | undefined,
+  name: string,
+  path: Path,
+  options: NormalizedMatchOptions,
+) {
+  const expectation = {
+    name,
+    ...(args === undefined ? {} : { arguments: args }),
+    ...(extraArguments === undefined ? {} : { extraArguments }),
+  }
+  try {
+    // A call expectation always compiles to a turn of one call.
+    const turn = compileTurn(expectation, options) as Extract<CompiledTurn, { kind: 'calls' }>
+    return turn.calls[0]!
+  } catch (error) {
+    if (error instanceof MatcherUsageError)
+      throw new MatcherUsageError([...path, ...error.path], error.problem)
+    throw error
+  }
+}
+
+/** True when `value` holds a `fromResult` rule anywhere (each validated). */
+function holdsFromResult(value: unknown, path: Path): boolean {
+  if (isRule(value)) {
+    if ((value as { $rule: unknown }).$rule !== 'fromResult') return false
+    validate(fromResultSchema, value, path)
+    return true
+  }
+  if (Array.isArray(value))
+    return value.map((item, index) => holdsFromResult(item, [...path, index])).some(Boolean)
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(value)
+    .map(([key, inner]) => holdsFromResult(inner, [...path, key]))
+    .some(Boolean)
+}

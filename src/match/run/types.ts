@@ -1,0 +1,109 @@
+import type { CompiledCall } from '../../expect/compile-turn.js'
+import type { JsonValue } from '../../json/types.js'
+import type { Mismatch } from '../../mismatch.js'
+import type { Run } from '../../read/run/types.js'
+import type { ReadFailure } from '../../read/types.js'
+import type { ExpectationNode } from '../../rules/types.js'
+
+/** The five sequence modes (`serial` and `parallel` are read as `exact` and `unordered`). */
+export type Mode = 'exact' | 'unordered' | 'in-order' | 'subset' | 'superset'
+
+/** A compiled run call expectation. */
+export interface CompiledRunCall {
+  /** The expectation as written, for messages. */
+  readonly source: unknown
+  /** A plain name (or `*`), or a compiled name rule (a pattern). */
+  readonly name: string | ExpectationNode
+  /** The call compiled once, when its arguments hold no `fromResult` (else compiled for each received call). */
+  readonly call: CompiledCall | undefined
+  /** The arguments as written, when they hold `fromResult` rules. */
+  readonly dependentArguments: unknown
+  readonly extraArguments: 'forbid' | 'allow' | undefined
+  /** The call id, when the expectation names one. */
+  readonly id: string | undefined
+  readonly times: { readonly min: number; readonly max: number }
+  /** True when the test wrote `times`. */
+  readonly counted: boolean
+  readonly result: ExpectationNode | undefined
+  readonly status: 'ok' | 'error' | undefined
+}
+
+/** Calls compared in a mode. */
+export interface CompiledList {
+  readonly mode: Mode
+  readonly calls: readonly CompiledRunCall[]
+}
+
+/** A compiled run expectation. */
+export interface CompiledRun {
+  readonly steps: readonly CompiledList[] | undefined
+  readonly extraSteps: 'forbid' | 'allow'
+  readonly calls: CompiledList | undefined
+  readonly maxCalls: number | undefined
+  readonly maxSteps: number | undefined
+  readonly never: readonly CompiledRunCall[]
+}
+
+/** Where a received call sits in the run. */
+export interface CallAt {
+  readonly step: number
+  readonly call: number
+}
+
+/** What `fromResult` looked at, for one argument. */
+export interface ResultLookup {
+  /** Where the argument sits, relative to the call (`['arguments', 'order_id']`). */
+  readonly path: readonly (string | number)[]
+  /** The reference as written (a tool name or `{ step, call }`) and the path in the result. */
+  readonly ref: unknown
+  readonly resultPath: string
+  /** The call looked at, when one was found. */
+  readonly at?: CallAt
+  readonly name?: string
+  /** What it held: the value, or why there is none. */
+  readonly outcome:
+    | { readonly kind: 'found'; readonly value: JsonValue }
+    | { readonly kind: 'no_call' | 'no_result' | 'no_path' }
+}
+
+/** One received call against one expectation. */
+export interface RunCallComparison {
+  readonly pass: boolean
+  /** Paths relative to the call: `['name']`, `['arguments', …]`, `['result', …]`, `['status']`. */
+  readonly mismatches: Mismatch[]
+  readonly lookups: readonly ResultLookup[]
+}
+
+/** One difference between a run and its expectation, as data (the words are in `report/run/`). */
+export type RunMismatch =
+  | { readonly kind: 'read_failure'; readonly failure: ReadFailure }
+  | {
+      readonly kind: 'call'
+      readonly at: CallAt
+      readonly expected: unknown
+      readonly mismatches: readonly Mismatch[]
+      readonly lookups: readonly ResultLookup[]
+    }
+  | { readonly kind: 'missing_call'; readonly expected: unknown; readonly step?: number; readonly mode: Mode }
+  | { readonly kind: 'extra_call'; readonly at: CallAt; readonly mode: Mode }
+  | { readonly kind: 'missing_step'; readonly step: number }
+  | { readonly kind: 'extra_step'; readonly step: number }
+  | {
+      readonly kind: 'times'
+      readonly expected: unknown
+      readonly max: number
+      readonly count: number
+      readonly step?: number
+    }
+  | { readonly kind: 'max_calls'; readonly max: number; readonly count: number }
+  | { readonly kind: 'max_steps'; readonly max: number; readonly count: number }
+  | { readonly kind: 'never'; readonly expected: unknown; readonly at: CallAt }
+
+/** The outcome of matching a run. */
+export interface RunVerdict {
+  readonly pass: boolean
+  /** In the order a person reads them: by step, then call. */
+  readonly mismatches: readonly RunMismatch[]
+  /** The run read, when it could be read. */
+  readonly run?: Run
+}

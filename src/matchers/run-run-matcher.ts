@@ -1,0 +1,46 @@
+import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
+import { compileRun } from '../match/run/compile-run.js'
+import { matchCompiledRun } from '../match/run/match-run.js'
+import type { RunVerdict } from '../match/run/types.js'
+import { formatRunFailure } from '../report/run/format-run-failure.js'
+import { hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
+
+/** What one run matcher asks of the run engine. */
+export interface RunMatcherRun {
+  name: string
+  /** The run expectation the matcher's arguments amount to. */
+  expectation: unknown
+  options: MatchOptions | undefined
+  expectedLabel?: string
+  /** What a `.not` failure says passed. */
+  notWords: (verdict: RunVerdict) => string
+}
+
+/**
+ * The engine behind the run matchers: compile the run expectation (a malformed one throws a `MatcherUsageError`),
+ * read and match the run, then a lazy message naming step and call, with the run's timeline and the diff of the
+ * first failing call. `pass` is never flipped for `.not`; an unreadable run fails negated or not.
+ */
+export function runRunMatcher(
+  context: MatcherContextLike,
+  received: unknown,
+  run: RunMatcherRun,
+): ToolCallMatcherResult {
+  const options = normalizeMatchOptions(run.options)
+  const verdict = matchCompiledRun(received, compileRun(run.expectation, options), options)
+  const hint = () => hintOf(context, run.name, run.expectedLabel)
+  const unreadable = verdict.run === undefined
+  if (verdict.pass)
+    return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
+  // An unreadable run fails `.not` too: Jest's convention for a value a matcher cannot check.
+  return {
+    pass: unreadable && context.isNot === true,
+    message: () => `${hint()}\n\n${formatRunFailure(verdict)}`,
+  }
+}
+
+/** The run's calls in one line, for `.not` messages. */
+export function describeRunCalls(verdict: RunVerdict): string {
+  const names = verdict.run?.steps.flatMap((step) => step.calls.map((call) => call.name)) ?? []
+  return names.length === 0 ? 'the run made no call' : `the run called ${names.join(', ')}`
+}

@@ -1,0 +1,45 @@
+import type { Path } from '../../json/types.js'
+import { isRecord } from '../field.js'
+import { aiSdkMessagesRun } from './ai-sdk.js'
+import { anthropicRun } from './anthropic.js'
+import { bedrockRun } from './bedrock.js'
+import { geminiRun } from './gemini.js'
+import { langchainRun } from './langchain.js'
+import { openaiChatRun } from './openai-chat.js'
+import { openaiResponsesRun } from './openai-responses.js'
+import type { ConversationReader } from './types.js'
+import { evalMessagesRun, mastraRun, uiMessagesRun } from './ui-messages.js'
+
+/**
+ * Conversation formats, in the order they are tried: a list is read by the first format that accepts every message
+ * and that some message marks as its own; a list no message marks (text only) by OpenAI chat when it accepts them
+ * all, else by the first that does.
+ */
+export const CONVERSATIONS: readonly ConversationReader[] = [
+  langchainRun, // type: 'ai' | 'human' | 'tool' … | lc: 1 | getType()
+  openaiResponsesRun, // type: 'function_call' | 'function_call_output' | '…_item' …
+  mastraRun, // content: { format: 2 | 3, parts }
+  evalMessagesRun, // parts with tool-call / tool-result / tool-error naming toolName
+  uiMessagesRun, // parts[]
+  geminiRun, // parts[] of untyped parts, role 'model'
+  anthropicRun, // tool_use / tool_result blocks, type: 'message'
+  aiSdkMessagesRun, // tool-call / tool-result parts, role 'tool'
+  bedrockRun, // untyped { toolUse } / { toolResult } / { text } blocks
+  openaiChatRun, // tool_calls, role 'tool' + tool_call_id
+]
+
+/** Names listed when a list looks like a conversation of no known format. */
+export const CONVERSATION_NAMES: readonly string[] = CONVERSATIONS.map((reader) => reader.name)
+
+/** The format of a list of messages, or `undefined` when some element is not a message of any one format. */
+export function detectConversation(items: readonly unknown[], path: Path): ConversationReader | undefined {
+  if (items.length === 0 || !items.every(isRecord)) return undefined
+  const records = items as readonly object[]
+  const fitting = CONVERSATIONS.filter((reader) =>
+    records.every((message, index) => reader.accepts(message, [...path, index])),
+  )
+  return (
+    fitting.find((reader) => records.some((message, index) => reader.marks(message, [...path, index]))) ??
+    (fitting.includes(openaiChatRun) ? openaiChatRun : fitting[0])
+  )
+}

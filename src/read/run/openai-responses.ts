@@ -1,0 +1,169 @@
+import type { Path } from '../../json/types.js'
+import { field, isRecord } from '../field.js'
+import { openaiResponses } from '../openai-responses.js'
+import type { NormalizedReadOptions } from '../types.js'
+import { roleOf, stringField, textOfContent, typeOf } from './message-parts.js'
+import type { ConversationReader, PlacedCall, RunBuilderLike } from './types.js'
+
+/** Items a model produces (one model turn is a run of them); only `function_call` is a call here. */
+const MODEL_ITEMS = new Set([
+  'function_call',
+  'reasoning',
+  'custom_tool_call',
+  'web_search_call',
+  'file_search_call',
+  'computer_call',
+  'code_interpreter_call',
+  'image_generation_call',
+  'local_shell_call',
+  'shell_call',
+  'apply_patch_call',
+  'mcp_call',
+  'mcp_list_tools',
+  'mcp_approval_request',
+  'compaction',
+  'hosted_tool_call',
+])
+/** Items answering the model: results of calls, approvals, references. */
+const INPUT_ITEMS = new Set([
+  'function_call_output',
+  'function_call_result',
+  'computer_call_output',
+  'computer_call_result',
+  'local_shell_call_output',
+  'shell_call_output',
+  'apply_patch_call_output',
+  'custom_tool_call_output',
+  'mcp_approval_response',
+  'item_reference',
+])
+/** OpenAI Agents SDK run items: each wraps the protocol item it stands for in `rawItem` (`raw_item` in Python). */
+const RUN_ITEMS = new Set([
+  'message_output_item',
+  'tool_call_item',
+  'tool_call_output_item',
+  'reasoning_item',
+  'handoff_call_item',
+  'handoff_output_item',
+  'tool_approval_item',
+  'mcp_list_tools_item',
+  'mcp_approval_request_item',
+  'mcp_approval_response_item',
+])
+const ROLES = new Set(['user', 'system', 'developer', 'assistant'])
+
+/** The protocol item an Agents SDK run item wraps, or the item itself. */
+function unwrap(item: object, path: Path): { item: object; path: Path; approval: boolean } {
+  const type = typeOf(item, path) ?? ''
+  if (!RUN_ITEMS.has(type)) return { item, path, approval: false }
+  const key = field(item, 'rawItem', path) !== undefined ? 'rawItem' : 'raw_item'
+  const raw = field(item, key, path)
+  return isRecord(raw)
+    ? { item: raw, path: [...path, key], approval: type === 'tool_approval_item' }
+    : { item, path, approval: false }
+}
+
+function isModelItem(item: object, path: Path): boolean {
+  const type = typeOf(item, path)
+  if (type !== undefined && MODEL_ITEMS.has(type)) return true
+  return (type === undefined || type === 'message') && roleOf(item, path) === 'assistant'
+}
+
+/**
+ * Reads items in order: runs of model items are model turns, anything else closes the turn, and so does reasoning
+ * or text after a call. The list does not mark where one response ends, so two turns of calls with nothing between
+ * (a result left out) read as one turn.
+ */
+function readItems(
+  items: readonly object[],
+  path: Path,
+  options: NormalizedReadOptions,
+  run: RunBuilderLike,
+): void {
+  let calls: PlacedCall[] = []
+  let texts: string[] = []
+  let open = false
+  const close = () => {
+    if (open) run.turn(calls, texts.length === 0 ? undefined : texts.join(''))
+    calls = []
+    texts = []
+    open = false
+  }
+  items.forEach((wrapped, index) => {
+    const { item, path: at, approval } = unwrap(wrapped, [...path, index])
+    if (!isModelItem(item, at)) {
+      close()
+      readInput(item, at, run)
+      return
+    }
+    const call = readCall(item, at, options)
+    // A response lists its reasoning and text before its calls: after a call, they start the next model turn.
+    if (call === undefined && calls.length > 0) close()
+    open = true
+    if (call === undefined) {
+      const text = textOfContent(field(item, 'content', at), [...at, 'content'])
+      if (typeOf(item, at) !== 'reasoning' && text !== undefined) texts.push(text)
+    } else if (approval) {
+      const known = calls.find((placed) => placed.call.id !== undefined && placed.call.id === call.id)
+      if (known !== undefined) known.status = 'approval_requested'
+      else calls.push({ call, path: at, status: 'approval_requested' })
+    } else calls.push({ call, path: at })
+  })
+  close()
+}
+
+function readCall(item: object, path: Path, options: NormalizedReadOptions) {
+  const call = openaiResponses.item.read(item, path, options)
+  // The Agents SDK spells the call id `callId` (its `id` is the item's own): results pair by it.
+  const id = stringField(item, 'call_id', path) === undefined ? stringField(item, 'callId', path) : undefined
+  return call === undefined || id === undefined ? call : { ...call, id }
+}
+
+function readInput(item: object, path: Path, run: RunBuilderLike): void {
+  const type = typeOf(item, path)
+  if (type !== 'function_call_output' && type !== 'function_call_result') return
+  const id = stringField(item, 'call_id', path) ?? stringField(item, 'callId', path)
+  const name = stringField(item, 'name', path)
+  const output = field(item, 'output', path)
+  run.result({
+    ...(id === undefined ? {} : { id }),
+    ...(name === undefined ? {} : { name }),
+    // The Agents SDK gives a text output as `{ type: 'text', text }`.
+    value: isRecord(output) ? [output] : output,
+    status: 'ok',
+    path: [...path, 'output'],
+  })
+}
+
+function accepts(wrapped: object, at: Path): boolean {
+  const { item, path } = unwrap(wrapped, at)
+  const type = typeOf(item, path)
+  if (type !== undefined && (MODEL_ITEMS.has(type) || INPUT_ITEMS.has(type))) return true
+  if (type !== undefined && type !== 'message') return false
+  const content = field(item, 'content', path)
+  return ROLES.has(roleOf(item, path) ?? '') && (typeof content === 'string' || Array.isArray(content))
+}
+
+/**
+ * OpenAI Responses input and output item lists (`function_call` answered by `function_call_output` with the same
+ * `call_id`), the OpenAI Agents SDK's protocol items (`callId`, `function_call_result`), and its run items
+ * (`newItems`: `tool_call_item`, `tool_call_output_item`, `tool_approval_item` — a call awaiting approval…).
+ */
+export const openaiResponsesRun: ConversationReader = {
+  name: 'openai-responses.items',
+  format: 'openai-responses',
+  accepts,
+  marks: (wrapped, path) => {
+    const type = typeOf(wrapped, path)
+    return type !== undefined && (MODEL_ITEMS.has(type) || INPUT_ITEMS.has(type) || RUN_ITEMS.has(type))
+  },
+  read: readItems,
+}
+
+/** True for an item only the OpenAI Agents SDK writes: a run item, or a protocol item with `callId`. */
+export function isAgentsItem(item: object, path: Path): boolean {
+  const type = typeOf(item, path) ?? ''
+  return (
+    RUN_ITEMS.has(type) || type === 'function_call_result' || stringField(item, 'callId', path) !== undefined
+  )
+}

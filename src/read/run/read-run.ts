@@ -1,0 +1,102 @@
+import type { Path } from '../../json/types.js'
+import { arrayItems, field, isRecord } from '../field.js'
+import { normalizeReadOptions } from '../normalize-read-options.js'
+import { readNormalized } from '../read-calls.js'
+import { describeThrown, ReadError, withFormat } from '../read-error.js'
+import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
+import { readSteps } from './ai-sdk.js'
+import { detectConversation } from './conversation.js'
+import { isEvalsRecord, readEvalsRecord } from './evals-record.js'
+import { isAgentsItem } from './openai-responses.js'
+import { RunBuilder } from './run-builder.js'
+import { turnFormat } from './turn-format.js'
+import type { Run, RunFormat, RunReadResult } from './types.js'
+
+/**
+ * Reads a whole agent run: a conversation (OpenAI chat messages or `{ messages }`, Anthropic messages, Responses
+ * items and OpenAI Agents SDK run items, Gemini contents, LangChain messages, AI SDK results, model messages and
+ * UIMessages, Mastra messages, vitest-evals records, Bedrock Converse messages) into ordered steps — model turns
+ * that made calls — each call paired with its result, and the final answer. Anything `readCalls` reads is a run of
+ * one step; `[]` is a run with no steps. Never throws on `received`; only malformed `options` throw.
+ */
+export function readRun(received: unknown, options?: ReadOptions): RunReadResult {
+  return readRunNormalized(received, normalizeReadOptions(options))
+}
+
+/** `readRun` with options already completed. */
+export function readRunNormalized(received: unknown, options: NormalizedReadOptions): RunReadResult {
+  try {
+    const run = readConversation(received, [], options)
+    if (run !== undefined) return { ok: true, run }
+  } catch (error) {
+    return { ok: false, failure: toFailure(error) }
+  }
+  const read = readNormalized(received, options)
+  if (!read.ok) return read
+  return { ok: true, run: runOfTurn(read.turn, received) }
+}
+
+/** A single response as a run: its calls are one step (none: no step); a bare text that makes no call is the answer. */
+export function runOfTurn(turn: Turn, received: unknown): Run {
+  const run: Run = { steps: turn.calls.length === 0 ? [] : [{ calls: turn.calls }], format: turn.format }
+  if (turn.calls.length === 0 && turn.format === 'text' && typeof received === 'string') run.answer = received
+  return run
+}
+
+/** The run in `received` when it is a conversation or a run result, else `undefined` (then `readCalls` reads it). */
+function readConversation(received: unknown, path: Path, options: NormalizedReadOptions): Run | undefined {
+  if (typeof received !== 'object' || received === null) return undefined
+  const items = arrayItems(received, path)
+  if (items !== undefined)
+    return items.length === 0 ? { steps: [], format: 'canonical' } : readList(items, path, options)
+  const builder = new RunBuilder(options)
+  const messages = field(received, 'messages', path)
+  if (Array.isArray(messages)) return readConversation(messages, [...path, 'messages'], options)
+  if (Array.isArray(field(received, 'steps', path))) {
+    withFormat('vercel-ai', () => readSteps(received, path, options, builder))
+    return builder.finish('vercel-ai')
+  }
+  for (const key of ['newItems', 'history']) {
+    const list = arrayItems(field(received, key, path), [...path, key])
+    if (list !== undefined)
+      return readList(list, [...path, key], options) ?? { steps: [], format: 'openai-agents' }
+  }
+  const response = field(received, 'response', path)
+  if (isRecord(response) && Array.isArray(field(response, 'messages', [...path, 'response'])))
+    return readConversation(
+      field(response, 'messages', [...path, 'response']),
+      [...path, 'response', 'messages'],
+      options,
+    )
+  if (isEvalsRecord(received, path)) {
+    readEvalsRecord(received, path, options, builder)
+    return builder.finish('vitest-evals')
+  }
+  return undefined
+}
+
+function readList(items: readonly unknown[], path: Path, options: NormalizedReadOptions): Run | undefined {
+  const reader = detectConversation(items, path)
+  if (reader === undefined) return undefined
+  const records = items as readonly object[]
+  const format: RunFormat =
+    reader.format === 'openai-responses' &&
+    records.some((item, index) => isAgentsItem(item, [...path, index]))
+      ? 'openai-agents'
+      : reader.format
+  const builder = new RunBuilder(options)
+  withFormat(turnFormat(format), () => reader.read(records, path, options, builder))
+  return builder.finish(format)
+}
+
+/** Whatever was thrown, as a ReadFailure; never throws itself. */
+function toFailure(error: unknown): ReadFailure {
+  try {
+    if (error instanceof ReadError) return error.failure
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return { kind: 'too_deep', detail: error.message }
+  } catch {
+    return { kind: 'unreadable', detail: 'unprintable error' }
+  }
+  return { kind: 'unreadable', detail: describeThrown(error) }
+}

@@ -1,0 +1,9 @@
+import type { Format } from '../types.js'
+import type { RunFormat } from './types.js'
+
+/** The single-response format a run format is closest to (its messages are that SDK's). */
+export function turnFormat(format: RunFormat): Format {
+  if (format === 'openai-agents') return 'openai-responses'
+  if (format === 'mastra' || format === 'vitest-evals') return 'vercel-ai'
+  return format
+}

@@ -1,0 +1,94 @@
+import type { CallAt, ResultLookup, RunMismatch } from '../../match/run/types.js'
+import type { Mismatch } from '../../mismatch.js'
+import { formatPath } from '../../path.js'
+import { describeValue } from '../describe-expected.js'
+import { describeCall, describeMismatch } from '../describe-mismatch.js'
+import { describeReadFailure } from '../describe-read-failure.js'
+
+/** Where a call sits, as a path: `steps[2].calls[0]`. */
+export function callPath(at: CallAt): string {
+  return formatPath(['steps', at.step, 'calls', at.call])
+}
+
+const MODE_WORDS = {
+  exact: 'these calls in this order, nothing else',
+  unordered: 'these calls in any order, nothing else',
+  'in-order': 'these calls in this order, others between allowed',
+  subset: 'only these calls, some may be missing',
+  superset: 'at least these calls, others allowed',
+} as const
+
+/** Words for one run mismatch (several lines for a call with several differences); a kind without words fails to compile. */
+export function describeRunMismatch(mismatch: RunMismatch): string {
+  switch (mismatch.kind) {
+    case 'read_failure':
+      return describeReadFailure(mismatch.failure).replace(
+        'could not read the tool calls',
+        'could not read the run',
+      )
+    case 'call':
+      return mismatch.mismatches
+        .map((inner) => describeCallMismatch(mismatch.at, inner, mismatch.lookups))
+        .join('\n')
+    case 'missing_call':
+      return `${stepWords(mismatch.step)}missing call ${describeCall(mismatch.expected)} (${MODE_WORDS[mismatch.mode]})`
+    case 'extra_call':
+      return `${callPath(mismatch.at)}: unexpected call (${MODE_WORDS[mismatch.mode]})`
+    case 'missing_step':
+      return `steps[${mismatch.step}]: missing step (the run has ${mismatch.step} step${mismatch.step === 1 ? '' : 's'})`
+    case 'extra_step':
+      return `steps[${mismatch.step}]: unexpected step (pass extraSteps: 'allow' to allow more steps)`
+    case 'times':
+      return `${stepWords(mismatch.step)}${describeCall(mismatch.expected)} was called ${mismatch.count} times, at most ${mismatch.max} allowed`
+    case 'max_calls':
+      return `the run made ${mismatch.count} calls, at most ${mismatch.max} allowed (maxCalls)`
+    case 'max_steps':
+      return `the run took ${mismatch.count} steps, at most ${mismatch.max} allowed (maxSteps)`
+    case 'never':
+      return `${callPath(mismatch.at)}: ${describeCall(mismatch.expected)} must never be called`
+    default:
+      return unreachable(mismatch)
+  }
+}
+
+function stepWords(step: number | undefined): string {
+  return step === undefined ? '' : `steps[${step}]: `
+}
+
+function describeCallMismatch(at: CallAt, mismatch: Mismatch, lookups: readonly ResultLookup[]): string {
+  const lookup = lookups.find((found) => formatPath(found.path) === formatPath(mismatch.path))
+  const path = `${callPath(at)}.${formatPath(mismatch.path)}`
+  if (lookup === undefined)
+    return describeMismatch(
+      { ...mismatch, path: ['steps', at.step, 'calls', at.call, ...mismatch.path] },
+      { singleCall: false },
+    )
+  return `${path}: ${describeLookup(lookup, mismatch)}`
+}
+
+/** What `fromResult` looked at and what it held. */
+export function describeLookup(lookup: ResultLookup, mismatch: Mismatch): string {
+  const source = typeof lookup.ref === 'string' ? lookup.ref : (lookup.name ?? 'the call')
+  const place = lookup.at === undefined ? '' : ` (${callPath(lookup.at)})`
+  const wanted = `expected the value of ${source}'s result at ${lookup.resultPath || '(the whole result)'}`
+  const received =
+    mismatch.received === undefined ? 'received nothing' : `received ${describeValue(mismatch.received)}`
+  switch (lookup.outcome.kind) {
+    case 'found':
+      return `${wanted} (${describeValue(lookup.outcome.value)}), ${received}`
+    case 'no_call':
+      return typeof lookup.ref === 'string'
+        ? `${wanted}, but no earlier step called ${lookup.ref}`
+        : `${wanted}, but no earlier step has a call at ${formatPath(['steps', (lookup.ref as CallAt).step, 'calls', (lookup.ref as { call?: number }).call ?? 0])}`
+    case 'no_result':
+      return `${wanted}, but ${source}${place} has no result`
+    case 'no_path':
+      return `${wanted}, but ${source}'s result${place} holds nothing there`
+    default:
+      return unreachable(lookup.outcome)
+  }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`no words for ${JSON.stringify(value)}`)
+}

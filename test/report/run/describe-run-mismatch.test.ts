@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest'
+import type { RunMismatch } from '../../../src/match/run/types.js'
+import { describeLookup, describeRunMismatch } from '../../../src/report/run/describe-run-mismatch.js'
+import { timeline } from '../../../src/report/run/timeline.js'
+
+const at = { step: 2, call: 0 }
+const cases: Record<RunMismatch['kind'], [RunMismatch, string]> = {
+  read_failure: [
+    {
+      kind: 'read_failure',
+      failure: { kind: 'unanswered_call', path: [1, 'tool_calls', 0], token: 'get_order' },
+    },
+    'could not read the run: the call "get_order" has no result, yet the run goes on at [1].tool_calls[0]',
+  ],
+  call: [
+    {
+      kind: 'call',
+      at,
+      expected: { name: 'refund' },
+      mismatches: [{ kind: 'value', path: ['arguments', 'amount'], expected: 5, received: 6 }],
+      lookups: [],
+    },
+    'steps[2].calls[0].arguments.amount: expected 5, received 6',
+  ],
+  missing_call: [
+    { kind: 'missing_call', expected: { name: 'search' }, mode: 'exact', step: 1 },
+    'steps[1]: missing call search(…) (these calls in this order, nothing else)',
+  ],
+  extra_call: [
+    { kind: 'extra_call', at, mode: 'unordered' },
+    'steps[2].calls[0]: unexpected call (these calls in any order, nothing else)',
+  ],
+  missing_step: [{ kind: 'missing_step', step: 3 }, 'steps[3]: missing step (the run has 3 steps)'],
+  extra_step: [
+    { kind: 'extra_step', step: 1 },
+    "steps[1]: unexpected step (pass extraSteps: 'allow' to allow more steps)",
+  ],
+  times: [
+    { kind: 'times', expected: { name: 'search' }, max: 2, count: 3 },
+    'search(…) was called 3 times, at most 2 allowed',
+  ],
+  max_calls: [{ kind: 'max_calls', max: 3, count: 4 }, 'the run made 4 calls, at most 3 allowed (maxCalls)'],
+  max_steps: [{ kind: 'max_steps', max: 1, count: 2 }, 'the run took 2 steps, at most 1 allowed (maxSteps)'],
+  never: [
+    { kind: 'never', expected: { name: 'delete_account' }, at },
+    'steps[2].calls[0]: delete_account(…) must never be called',
+  ],
+}
+
+describe('describeRunMismatch: every kind has words', () => {
+  test.each(Object.entries(cases))('%s', (_kind, [mismatch, words]) => {
+    expect(describeRunMismatch(mismatch)).toBe(words)
+  })
+})
+
+describe('describeLookup: what fromResult looked at', () => {
+  const base = { path: ['arguments', 'order_id'], ref: 'get_order', resultPath: 'order.id' }
+  const mismatch = { kind: 'value' as const, path: ['arguments', 'order_id'], received: 'A-78' }
+  test.each([
+    [
+      {
+        ...base,
+        at: { step: 0, call: 0 },
+        name: 'get_order',
+        outcome: { kind: 'found' as const, value: 'A-77' },
+      },
+      `expected the value of get_order's result at order.id ("A-77"), received "A-78"`,
+    ],
+    [
+      { ...base, outcome: { kind: 'no_call' as const } },
+      "expected the value of get_order's result at order.id, but no earlier step called get_order",
+    ],
+    [
+      { ...base, ref: { step: 1 }, outcome: { kind: 'no_call' as const } },
+      "expected the value of the call's result at order.id, but no earlier step has a call at steps[1].calls[0]",
+    ],
+    [
+      { ...base, at: { step: 0, call: 1 }, name: 'get_order', outcome: { kind: 'no_result' as const } },
+      "expected the value of get_order's result at order.id, but get_order (steps[0].calls[1]) has no result",
+    ],
+    [
+      { ...base, at: { step: 0, call: 0 }, name: 'get_order', outcome: { kind: 'no_path' as const } },
+      "expected the value of get_order's result at order.id, but get_order's result (steps[0].calls[0]) holds nothing there",
+    ],
+  ])('%#', (lookup, words) => {
+    expect(describeLookup(lookup, mismatch)).toBe(words)
+  })
+})
+
+describe('timeline', () => {
+  test('one line per step, results abridged, failures marked, the answer last', () => {
+    const run = {
+      format: 'openai-chat' as const,
+      steps: [
+        {
+          calls: [
+            {
+              name: 'get_order',
+              arguments: { id: 'A' },
+              result: { order: { id: 'A', lines: 'x'.repeat(80) } },
+              status: 'ok' as const,
+            },
+          ],
+        },
+        {
+          calls: [
+            { name: 'refund', arguments: {}, result: 'closed', status: 'error' as const },
+            { name: 'email', arguments: {}, status: 'approval_requested' as const },
+            { name: 'log', arguments: {} },
+          ],
+        },
+      ],
+      answer: 'Sorry.',
+    }
+    expect(timeline(run, 1)).toMatchInlineSnapshot(`
+      "  0. get_order({"id":"A"}) → {"order":{"id":"A","…[71 characters left out]…xxxxxxxxxxxxxxxxx"}}
+      > 1. refund({}) → ✗ "closed"; email({}) → (approval_requested); log({})
+        answer: "Sorry.""
+    `)
+    expect(timeline({ format: 'canonical', steps: [] })).toBe('  (no step)')
+  })
+})
