@@ -49,7 +49,7 @@ export function parseFlags(
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!
     if (arg === '--') {
-      flags.positionals.push(...argv.slice(index + 1))
+      for (const rest of argv.slice(index + 1)) flags.positionals.push(rest)
       break
     }
     if (!arg.startsWith('-') || arg === '-') {

@@ -1,4 +1,5 @@
 import { diffLinesUnified } from 'jest-diff'
+import { appendAll } from '../append-all.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Turn } from '../read/types.js'
@@ -63,7 +64,7 @@ export function reportFailure(
   const [first, ...rest] = verdict.mismatches
     .slice(0, LISTED + 1)
     .map((mismatch) => describeMismatch(mismatch, { singleCall }))
-  const others = verdict.mismatches.length - 1
+  const others = verdict.mismatches.length - 1 + (verdict.omittedMismatches ?? 0)
   if (first !== undefined) lines.push(first)
   if (others > 0) {
     lines.push('', `${others} more difference${others === 1 ? '' : 's'}:`)
@@ -76,7 +77,8 @@ export function reportFailure(
       ...diffOf(turnExpectedView(chosen), receivedTurnView(turn), colors),
     }
   if (chosen.calls.length > 1 || turn.calls.length > 1) {
-    lines.push('', ...pairingLines(chosen.calls, turn.calls, verdict))
+    lines.push('')
+    appendAll(lines, pairingLines(chosen.calls, turn.calls, verdict))
   }
   const views = callsViews(chosen.calls, turn.calls, verdict, chosen.order, LISTED)
   if (views.omitted > 0) {

@@ -47,5 +47,7 @@ export function createSample(input: SampleInput): Sample {
   if (category !== undefined) sample.category = category
   if (input.metadata !== undefined) sample.metadata = input.metadata
   if (score.verdict.failure !== undefined) sample.readFailure = score.verdict.failure.kind
+  if (score.verdict.omittedMismatches !== undefined)
+    sample.omittedMismatches = score.verdict.omittedMismatches
   return sample
 }

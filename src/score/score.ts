@@ -1,5 +1,6 @@
 import { compileTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
+import { capMismatches } from '../match/cap-mismatches.js'
 import { checkContext, matchCompiled } from '../match/match.js'
 import { decisionOf } from '../match/match-turn.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
@@ -87,7 +88,7 @@ export function score(expected: TurnExpectation, received: unknown, options?: Sc
     pass: verdict.pass,
     profile: profile.name,
     version: SCORE_VERSION,
-    verdict,
+    verdict: capMismatches(verdict),
     failure: failureOf(verdict),
     decision,
     calls,

@@ -123,5 +123,8 @@ export interface Sample {
   calls: CallScore[]
   facts: ArgumentFacts
   stale: boolean
+  /** The verdict's mismatches, at most `MISMATCH_LIMIT` of them (see `omittedMismatches`). */
   mismatches: Mismatch[]
+  /** How many mismatches beyond `mismatches` were left out; set only when some were. */
+  omittedMismatches?: number
 }
