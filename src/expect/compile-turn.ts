@@ -9,6 +9,7 @@ import type { ToolRegistry } from '../schema/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { compileField, isRule } from './compile-field.js'
+import { guardReading } from './guard-reading.js'
 import {
   abstainSchema,
   callSchema,
@@ -69,7 +70,7 @@ export type CompiledTurn =
 
 /** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
 export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
-  return turn(expectation, [], options)
+  return guardReading(expectation, [], () => turn(expectation, [], options))
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {

@@ -1,5 +1,5 @@
 import { withoutStack } from '../without-stack.js'
-import { countMembers } from './count-members.js'
+import { countMembers, sawZero } from './count-members.js'
 import { mayStartJson } from './may-start-json.js'
 import { normalizeJsonOptions } from './options.js'
 import { parseJsonPreciseWith } from './parse-precise.js'
@@ -17,10 +17,18 @@ export { parseJsonPrecise } from './parse-precise.js'
 const LONG_TEXT = 65_536
 
 /**
+ * What every non-zero number literal that underflows to zero contains: an exponent of -100 or below, or a run of
+ * 200 zeros after the point (short of either, the literal is at least 1e-323, which a double holds).
+ */
+const UNDERFLOW = /[eE]-0*[1-9][0-9]{2}|\.0{200}/
+
+/**
  * Parses a text that must be exactly one JSON value (RFC 8259), surrounded only by JSON white space. Never
  * throws: prose, fences, comments and empty text are `not_json`; text after the value is `trailing_content`; a
  * repeated key is `duplicate_key` (or the last value wins, with `duplicateKeys: 'last'`); `NaN` and `Infinity`
- * are `non_finite`; a literal beyond the double range is `number_overflow`; nesting deeper than `maxDepth` is
+ * are `non_finite`; a literal beyond the double range is `number_overflow`; under `numbers: 'exact'` (the default),
+ * an integer literal a double cannot hold exactly and a non-zero literal that underflows to zero are
+ * `precision_loss`; nesting deeper than `maxDepth` is
  * `too_deep`. Keys such as `__proto__` are plain own data.
  *
  * Fast path: native `JSON.parse`, then one walk of its tree that counts object members, checks nesting and finds
@@ -53,9 +61,11 @@ export function parseJson(text: string, options?: Partial<JsonParseOptions>): Js
   } catch {
     return parseJsonPreciseWith(text, normalized)
   }
-  const members = countMembers(value, normalized.maxDepth)
+  const members = countMembers(value, normalized.maxDepth, normalized.numbers)
   // Stryker disable next-line ConditionalExpression,EqualityOperator: only costs time (see above)
   if (members < 0) return parseJsonPreciseWith(text, normalized)
+  // A zero may be a non-zero literal that underflowed: only one with a long exponent or a long run of zeros can.
+  if (sawZero() && UNDERFLOW.test(text)) return parseJsonPreciseWith(text, normalized)
   // A repeated key leaves fewer members than the text has keys. The exact parser decides even when the last value
   // may win: the values the tree lost may still overflow or nest too deeply.
   // Stryker disable next-line ConditionalExpression: only costs time (see above)

@@ -2,13 +2,14 @@ import { DEFAULT_MAX_DEPTH } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import type { NormalizedReadOptions, ReadOptions } from './types.js'
 
-/** The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, the first choice. */
+/** The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, the first choice, exact numbers. */
 export const DEFAULT_READ_OPTIONS: NormalizedReadOptions = {
   parse: 'strict',
   syntax: 'json',
   unicode: 'nfc',
   maxDepth: DEFAULT_MAX_DEPTH,
   choice: 0,
+  numbers: 'exact',
 }
 
 /** Checks that an option is one of the allowed words, or throws a usage error naming it. */
@@ -45,5 +46,6 @@ export function normalizeReadOptions(options: ReadOptions | undefined): Normaliz
     unicode: pickOption('unicode', options.unicode, ['nfc', 'none'], 'nfc'),
     maxDepth: integer('maxDepth', options.maxDepth, 1, DEFAULT_MAX_DEPTH),
     choice: integer('choice', options.choice, 0, 0),
+    numbers: pickOption('numbers', options.numbers, ['exact', 'double'], 'exact'),
   }
 }

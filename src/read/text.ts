@@ -19,7 +19,11 @@ function isProse(text: string): boolean {
  * token, with an excerpt around the position.
  */
 function readStrictText(text: string, options: NormalizedReadOptions): TurnBody {
-  const parsed = parseJson(text, { duplicateKeys: 'error', maxDepth: options.maxDepth })
+  const parsed = parseJson(text, {
+    duplicateKeys: 'error',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   if (parsed.ok) {
     const { value } = parsed
     if (typeof value !== 'object' || value === null) {

@@ -1,3 +1,4 @@
+import type { NumberPolicy } from '../json/number-policy.js'
 import type { JsonFailureKind, JsonObject, Path, TextPosition } from '../json/types.js'
 import type { UnicodePolicy } from '../unicode-policy.js'
 import type { ValueFailureKind } from '../value-failure.js'
@@ -101,6 +102,12 @@ export interface ReadOptions {
   maxDepth?: number
   /** Which OpenAI choice / Gemini candidate to read when a response has several (default 0). */
   choice?: number
+  /**
+   * How number literals in received text become numbers: `exact` (the default) makes an integer literal a double
+   * cannot hold exactly (`9007199254740993`) or a non-zero literal that underflows to zero (`1e-400`) a
+   * `precision_loss` read failure; `double` rounds them to the nearest double, as `JSON.parse` does.
+   */
+  numbers?: NumberPolicy
 }
 
 /** `ReadOptions` with every field set. */
@@ -110,4 +117,5 @@ export interface NormalizedReadOptions {
   unicode: UnicodePolicy
   maxDepth: number
   choice: number
+  numbers: NumberPolicy
 }

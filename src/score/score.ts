@@ -1,4 +1,5 @@
 import { compileTurn } from '../expect/compile-turn.js'
+import { guardReading } from '../expect/guard-reading.js'
 import type { TurnExpectation } from '../expect/types.js'
 import { capMismatches } from '../match/cap-mismatches.js'
 import { checkContext, matchCompiled } from '../match/match.js'
@@ -60,7 +61,7 @@ function splitOptions(options: ScoreOptions | undefined) {
  * applicable axis. Throws `MatcherUsageError` for a malformed expectation, bad options or an unknown profile.
  */
 export function score(expected: TurnExpectation, received: unknown, options?: ScoreOptions): Score {
-  const { profile, category, normalized } = splitOptions(options)
+  const { profile, category, normalized } = guardReading(options, ['options'], () => splitOptions(options))
   const compiled = compileTurn(expected, normalized)
   const engine = matchCompiled(received, compiled, normalized)
   const plan = resolvePlan(compiled, expected, engine, normalized)

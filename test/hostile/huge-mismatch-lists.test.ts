@@ -71,8 +71,13 @@ describe('a comparison with 130,000 mismatches', { timeout: LOADED_MACHINE }, ()
   test('the count of the rest is the whole list less those listed', () => {
     const verdict = match(text(), { name: 'f', arguments: { x: [] } })
     expect(verdict.omittedMismatches).toBe(SIZE - MISMATCH_LIMIT)
-    expect(verdict.mismatches[0]).toMatchObject({ kind: 'unexpected', path: ['calls', 0, 'arguments', 'x', 0] })
-    expect(verdict.mismatches.at(-1)).toMatchObject({ path: ['calls', 0, 'arguments', 'x', MISMATCH_LIMIT - 1] })
+    expect(verdict.mismatches[0]).toMatchObject({
+      kind: 'unexpected',
+      path: ['calls', 0, 'arguments', 'x', 0],
+    })
+    expect(verdict.mismatches.at(-1)).toMatchObject({
+      path: ['calls', 0, 'arguments', 'x', MISMATCH_LIMIT - 1],
+    })
   })
 
   test('the message counts every difference, listed or not', () => {

@@ -3,13 +3,14 @@ import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
 import type { ReadOptions } from '../../src/read/types.js'
 
 describe('normalizeReadOptions', () => {
-  test('defaults: strict JSON, nfc, 64 deep, choice 0', () => {
+  test('defaults: strict JSON, nfc, 64 deep, choice 0, exact numbers', () => {
     expect(normalizeReadOptions(undefined)).toEqual({
       parse: 'strict',
       syntax: 'json',
       unicode: 'nfc',
       maxDepth: 64,
       choice: 0,
+      numbers: 'exact',
     })
     expect(normalizeReadOptions({ choice: 2 })).toEqual({
       parse: 'strict',
@@ -17,7 +18,9 @@ describe('normalizeReadOptions', () => {
       unicode: 'nfc',
       maxDepth: 64,
       choice: 2,
+      numbers: 'exact',
     })
+    expect(normalizeReadOptions({ numbers: 'double' })).toMatchObject({ numbers: 'double' })
   })
 
   test.each([
@@ -28,6 +31,7 @@ describe('normalizeReadOptions', () => {
     [{ maxDepth: 1.5 }, 'maxDepth'],
     [{ choice: -1 }, 'choice'],
     [{ choice: Number.NaN }, 'choice'],
+    [{ numbers: 'float' }, 'numbers'],
   ])('a malformed option %j is the test author’s mistake and throws', (options, name) => {
     expect(() => normalizeReadOptions(options as unknown as ReadOptions)).toThrow(
       new RegExp(`^Matcher error: ${name} must be .* at options\\.${name}$`),
