@@ -1,4 +1,5 @@
 import { withoutStack } from '../without-stack.js'
+import { LOWER_E, NINE, UPPER_E, ZERO } from './char-codes.js'
 import { countMembers, sawZero } from './count-members.js'
 import { mayStartJson } from './may-start-json.js'
 import { normalizeJsonOptions } from './options.js'
@@ -17,10 +18,23 @@ export { parseJsonPrecise } from './parse-precise.js'
 const LONG_TEXT = 65_536
 
 /**
- * What every non-zero number literal that underflows to zero contains: an exponent of -100 or below, or a run of
- * 200 zeros after the point (short of either, the literal is at least 1e-323, which a double holds).
+ * Whether the text may hold a non-zero number literal that underflowed to zero: every such literal has an exponent
+ * of -100 or below, or a run of 200 zeros after the point (short of either, it is at least 1e-323, which a double
+ * holds). Found by `indexOf`, not a regular expression: most texts with a zero in them are checked in passing.
  */
-const UNDERFLOW = /[eE]-0*[1-9][0-9]{2}|\.0{200}/
+function mayHoldUnderflow(text: string): boolean {
+  for (let i = text.indexOf('-'); i >= 0; i = text.indexOf('-', i + 1)) {
+    const e = text.charCodeAt(i - 1)
+    if (e !== LOWER_E && e !== UPPER_E) continue
+    let j = i + 1
+    while (text.charCodeAt(j) === ZERO) j++
+    if (isDigit(text.charCodeAt(j)) && isDigit(text.charCodeAt(j + 1)) && isDigit(text.charCodeAt(j + 2)))
+      return true
+  }
+  return text.includes('.0000000000') && /\.0{200}/.test(text)
+}
+
+const isDigit = (c: number) => c >= ZERO && c <= NINE
 
 /**
  * Parses a text that must be exactly one JSON value (RFC 8259), surrounded only by JSON white space. Never
@@ -65,7 +79,7 @@ export function parseJson(text: string, options?: Partial<JsonParseOptions>): Js
   // Stryker disable next-line ConditionalExpression,EqualityOperator: only costs time (see above)
   if (members < 0) return parseJsonPreciseWith(text, normalized)
   // A zero may be a non-zero literal that underflowed: only one with a long exponent or a long run of zeros can.
-  if (sawZero() && UNDERFLOW.test(text)) return parseJsonPreciseWith(text, normalized)
+  if (sawZero() && mayHoldUnderflow(text)) return parseJsonPreciseWith(text, normalized)
   // A repeated key leaves fewer members than the text has keys. The exact parser decides even when the last value
   // may win: the values the tree lost may still overflow or nest too deeply.
   // Stryker disable next-line ConditionalExpression: only costs time (see above)
