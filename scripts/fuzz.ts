@@ -8,6 +8,7 @@
  * - `FUZZ_FROM` (default 0): resume at this step, with the same seed.
  * - `FUZZ_ONLY`: only invariants whose name contains this text.
  * - `FUZZ_MODE=assert`: stop at the first failure and shrink it.
+ * - `FUZZ_INPUT_MS` (default 10000): an input that takes longer is a violation (a hang fails the run).
  * - `FUZZ_REPLAY=<seed>:<index>` (with `FUZZ_ONLY`): replays one failing input the report printed, and shrinks it.
  *
  * The report lists inputs, invariant violations and uncaught exceptions per invariant; the test fails if any.

@@ -17,6 +17,7 @@ const READ_KEYS = {
   choice: true,
   serverTools: true,
   unknownItems: true,
+  numbers: true,
 } as const satisfies Record<Exclude<keyof NormalizedReadOptions, 'tools'>, true> // tools: given to `match`
 
 const MATCH_KEYS = {

@@ -23,6 +23,8 @@ export function combineChoices(
     if (optional) return field.absent()
     throw new MatcherUsageError(path, "no acceptable value (BFCL's answer lists none, so no output can pass)")
   }
-  const one = unique.length === 1 ? unique[0]! : field.oneOf(...unique)
+  // The rule as data, not `field.oneOf(...unique)`: a spread of a long answer list could overflow the stack.
+  const one: FieldExpectation =
+    unique.length === 1 ? unique[0]! : Object.freeze({ $rule: 'oneOf', values: unique })
   return optional ? field.optional(one) : one
 }

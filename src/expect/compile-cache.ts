@@ -1,5 +1,6 @@
 import { compileKey } from './compile-key.js'
 import { type CompiledTurn, type CompileOptions, compileTurn } from './compile-turn.js'
+import { guardReading } from './guard-reading.js'
 
 /** One remembered compilation: the expectation's JSON text at the time (`undefined` when it is frozen). */
 interface Entry {
@@ -44,6 +45,10 @@ function isFrozen(value: object): boolean {
  * expectation met again with the same frozen options object is found by identity alone.
  */
 export function compileCachedTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
+  return guardReading(expectation, [], () => compileCached(expectation, options))
+}
+
+function compileCached(expectation: unknown, options: CompileOptions): CompiledTurn {
   if (typeof expectation !== 'object' || expectation === null) return compileTurn(expectation, options)
   const both = isFrozen(expectation) && isFrozen(options)
   const known = both ? frozenPairs.get(expectation)?.get(options) : undefined

@@ -9,6 +9,7 @@ import type { ToolRegistry } from '../schema/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { compileField, isRule, type WrittenIn } from './compile-field.js'
+import { guardReading } from './guard-reading.js'
 import {
   abstainSchema,
   callSchema,
@@ -91,7 +92,7 @@ function orderOf(order: TurnOrder | undefined): { order: CallOrder; extraCalls?:
 
 /** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
 export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
-  return turn(withoutSchemaKey(expectation), [], options)
+  return guardReading(expectation, [], () => turn(withoutSchemaKey(expectation), [], options))
 }
 
 /**

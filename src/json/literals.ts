@@ -18,6 +18,7 @@ import {
   UPPER_E,
   ZERO,
 } from './char-codes.js'
+import { hasNonZeroDigit, isExactInteger, mayBeInexactInteger, type NumberPolicy } from './number-policy.js'
 import { clip, tokenAt } from './position.js'
 import type { JsonFailureKind } from './types.js'
 
@@ -103,8 +104,16 @@ export function readStringLiteral(text: string, start: number): Literal<string> 
   }
 }
 
-/** Reads the number literal that starts at `start` (a minus sign or a digit); one too large is `number_overflow`. */
-export function readNumberLiteral(text: string, start: number): Literal<number> {
+/**
+ * Reads the number literal that starts at `start` (a minus sign or a digit); one too large is `number_overflow`.
+ * Under the `exact` policy, an integer literal no double holds and a non-zero literal that underflows to zero are
+ * `precision_loss`.
+ */
+export function readNumberLiteral(
+  text: string,
+  start: number,
+  numbers: NumberPolicy = 'exact',
+): Literal<number> {
   let i = start
   if (text.charCodeAt(i) === MINUS) i++
   const first = text.charCodeAt(i)
@@ -130,7 +139,29 @@ export function readNumberLiteral(text: string, start: number): Literal<number> 
   if (!Number.isFinite(value)) {
     return problem('number_overflow', start, clip(text, start, Math.min(i, start + MAX_LITERAL_TOKEN)))
   }
+  if (
+    numbers === 'exact' &&
+    (value === 0 || mayBeInexactInteger(value)) &&
+    !keepsExactly(text, start, i, value)
+  ) {
+    return problem('precision_loss', start, clip(text, start, Math.min(i, start + MAX_LITERAL_TOKEN)))
+  }
   return { ok: true, value, end: i }
+}
+
+/**
+ * Whether the literal `text[start, end)`, read as `value` (zero, or at least 2^53 in magnitude), is held exactly: a
+ * zero from digits that are all zeros, or an integer literal (no fraction, no exponent) equal to its double. A
+ * literal with a fraction or an exponent at 2^53 or beyond is a decimal written as such: rounding it is expected.
+ */
+function keepsExactly(text: string, start: number, end: number, value: number): boolean {
+  const lexeme = text.slice(start, end)
+  if (value === 0) return !hasNonZeroDigit(lexeme)
+  for (let i = 0; i < lexeme.length; i++) {
+    const c = lexeme.charCodeAt(i)
+    if (c === DOT || c === LOWER_E || c === UPPER_E) return true
+  }
+  return isExactInteger(lexeme, value)
 }
 
 /** Reads `true`, `false` or `null` at `start`; anything else is not JSON (`NaN` and `Infinity` are non-finite). */

@@ -83,7 +83,7 @@ class PreciseParser {
         // Stryker disable next-line ConditionalExpression: below `0`, reading a number fails just as reading a word does
         (c >= ZERO && c <= NINE)
       ) {
-        if (!this.readScalar(readNumberLiteral(text, this.pos))) return false
+        if (!this.readScalar(readNumberLiteral(text, this.pos, options.numbers))) return false
       } else if (!this.readScalar(readWordLiteral(text, this.pos))) {
         return false
       }

@@ -1,5 +1,6 @@
 import { withoutStack } from '../without-stack.js'
-import { countMembers } from './count-members.js'
+import { LOWER_E, NINE, UPPER_E, ZERO } from './char-codes.js'
+import { countMembers, sawZero } from './count-members.js'
 import { mayStartJson } from './may-start-json.js'
 import { normalizeJsonOptions } from './options.js'
 import { parseJsonPreciseWith } from './parse-precise.js'
@@ -17,10 +18,31 @@ export { parseJsonPrecise } from './parse-precise.js'
 const LONG_TEXT = 65_536
 
 /**
+ * Whether the text may hold a non-zero number literal that underflowed to zero: every such literal has an exponent
+ * of -100 or below, or a run of 200 zeros after the point (short of either, it is at least 1e-323, which a double
+ * holds). Found by `indexOf`, not a regular expression: most texts with a zero in them are checked in passing.
+ */
+function mayHoldUnderflow(text: string): boolean {
+  for (let i = text.indexOf('-'); i >= 0; i = text.indexOf('-', i + 1)) {
+    const e = text.charCodeAt(i - 1)
+    if (e !== LOWER_E && e !== UPPER_E) continue
+    let j = i + 1
+    while (text.charCodeAt(j) === ZERO) j++
+    if (isDigit(text.charCodeAt(j)) && isDigit(text.charCodeAt(j + 1)) && isDigit(text.charCodeAt(j + 2)))
+      return true
+  }
+  return text.includes('.0000000000') && /\.0{200}/.test(text)
+}
+
+const isDigit = (c: number) => c >= ZERO && c <= NINE
+
+/**
  * Parses a text that must be exactly one JSON value (RFC 8259), surrounded only by JSON white space. Never
  * throws: prose, fences, comments and empty text are `not_json`; text after the value is `trailing_content`; a
  * repeated key is `duplicate_key` (or the last value wins, with `duplicateKeys: 'last'`); `NaN` and `Infinity`
- * are `non_finite`; a literal beyond the double range is `number_overflow`; nesting deeper than `maxDepth` is
+ * are `non_finite`; a literal beyond the double range is `number_overflow`; under `numbers: 'exact'` (the default),
+ * an integer literal a double cannot hold exactly and a non-zero literal that underflows to zero are
+ * `precision_loss`; nesting deeper than `maxDepth` is
  * `too_deep`. Keys such as `__proto__` are plain own data.
  *
  * Fast path: native `JSON.parse`, then one walk of its tree that counts object members, checks nesting and finds
@@ -53,9 +75,11 @@ export function parseJson(text: string, options?: Partial<JsonParseOptions>): Js
   } catch {
     return parseJsonPreciseWith(text, normalized)
   }
-  const members = countMembers(value, normalized.maxDepth)
+  const members = countMembers(value, normalized.maxDepth, normalized.numbers)
   // Stryker disable next-line ConditionalExpression,EqualityOperator: only costs time (see above)
   if (members < 0) return parseJsonPreciseWith(text, normalized)
+  // A zero may be a non-zero literal that underflowed: only one with a long exponent or a long run of zeros can.
+  if (sawZero() && mayHoldUnderflow(text)) return parseJsonPreciseWith(text, normalized)
   // A repeated key leaves fewer members than the text has keys. The exact parser decides even when the last value
   // may win: the values the tree lost may still overflow or nest too deeply.
   // Stryker disable next-line ConditionalExpression: only costs time (see above)

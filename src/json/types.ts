@@ -1,3 +1,5 @@
+import type { NumberPolicy } from './number-policy.js'
+
 /** A JSON value as the engine sees it: no `undefined`, no functions, finite numbers only. */
 export type JsonValue = null | boolean | number | string | JsonArray | JsonObject
 
@@ -29,6 +31,8 @@ export type JsonFailureKind =
   | 'duplicate_key'
   | 'non_finite'
   | 'number_overflow'
+  /** An integer literal no double holds exactly, or a non-zero literal that underflows to zero (policy `exact`). */
+  | 'precision_loss'
   | 'too_deep'
   | 'invalid_utf8'
 
@@ -49,6 +53,8 @@ export interface JsonParseOptions {
   duplicateKeys: 'error' | 'last'
   /** Deepest allowed collection nesting; `{}` is depth 1. */
   maxDepth: number
+  /** `exact` reports literals a double cannot hold as `precision_loss`; `double` rounds them (see `NumberPolicy`). */
+  numbers: NumberPolicy
 }
 
 /** The default nesting limit (seed 001: "collection nesting deeper than 64 levels" fails). */

@@ -1,10 +1,14 @@
+import { appendAll } from '../append-all.js'
 import type { CompiledCall } from '../expect/compile-turn.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'
 import { compareField } from '../rules/compare-field.js'
 import type { CheckContext } from '../rules/types.js'
 
-/** The cost of a wrong name when pairing calls: larger than any plausible count of argument mismatches. */
+/**
+ * The cost of a wrong name when pairing calls (and of leaving a call unpaired): larger than any call's argument
+ * cost, which counts its argument mismatches up to `NAME_COST - 1`.
+ */
 export const NAME_COST = 1000
 
 /** How one expected call compares with one received call. */
@@ -13,7 +17,7 @@ export interface CallComparison {
   mismatches: Mismatch[]
   nameMatched: boolean
   argumentsMatched: number
-  /** 0 when the call passes; otherwise grows with the difference (a wrong name dominates). */
+  /** 0 when the call passes; otherwise grows with the difference (a wrong name dominates: see `NAME_COST`). */
   cost: number
 }
 
@@ -41,7 +45,7 @@ export function compareCall(expected: CompiledCall, received: Call, context: Che
     expected.arguments === undefined
       ? []
       : compareField(expected.arguments, received.arguments, ['arguments'], context)
-  mismatches.push(...argumentMismatches)
+  appendAll(mismatches, argumentMismatches)
   if (mismatches.length > 0) {
     const stale = expected.stale.find(
       (call) =>
@@ -59,7 +63,8 @@ export function compareCall(expected: CompiledCall, received: Call, context: Che
     mismatches,
     nameMatched,
     argumentsMatched: countMatchedArguments(expected, argumentMismatches),
-    cost: (nameMatched ? 0 : NAME_COST) + argumentMismatches.length,
+    // Capped: a call of the right name with 130,000 wrong elements must still pair before a call of another name.
+    cost: (nameMatched ? 0 : NAME_COST) + Math.min(argumentMismatches.length, NAME_COST - 1),
   }
 }
 

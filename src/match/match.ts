@@ -8,6 +8,7 @@ import { createCheckContext } from '../rules/check-context.js'
 import type { CheckContext } from '../rules/types.js'
 import { withDeclaredEnums } from '../schema/declared-enums.js'
 import { validateCalls } from '../schema/validate-calls.js'
+import { capMismatches } from './cap-mismatches.js'
 import { matchTurn, type TurnOutcome } from './match-turn.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
 import { registryIn } from './registry-in.js'
@@ -22,11 +23,12 @@ export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): 
 /**
  * Reads `received` (any shape `readCalls` knows, or raw text), then decides whether it meets `expectation`.
  * Never throws on received input: unreadable input is a failing verdict with a `read_failure` mismatch. Throws a
- * `MatcherUsageError` when the expectation or the options are malformed.
+ * `MatcherUsageError` when the expectation or the options are malformed. Lists at most `MISMATCH_LIMIT` mismatches
+ * and counts the rest in `omittedMismatches`.
  */
 export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
   const normalized = normalizeMatchOptions(options)
-  return matchCompiled(received, compileCachedTurn(expectation, normalized), normalized)
+  return capMismatches(matchCompiled(received, compileCachedTurn(expectation, normalized), normalized))
 }
 
 /** Reads `received` and decides it against an already compiled expectation (what the matchers call). */

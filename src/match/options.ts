@@ -1,3 +1,4 @@
+import { guardReading } from '../expect/guard-reading.js'
 import type { ExtraArgumentsPolicy, ExtraCallsPolicy } from '../expect/types.js'
 import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions, pickOption } from '../read/normalize-read-options.js'
@@ -57,8 +58,15 @@ export function configure(options: MatchOptions): void {
 /** Normalised frozen option objects (such as `fromBfcl`'s), valid until `configure` changes the defaults. */
 let normalizedFrozen = new WeakMap<MatchOptions, NormalizedMatchOptions>()
 
-/** Checks and completes options once, at the boundary; inner code never sees `undefined`. */
+/**
+ * Checks and completes options once, at the boundary; inner code never sees `undefined`. Options that throw when
+ * read (a getter, a revoked Proxy) are a `MatcherUsageError` naming where.
+ */
 export function normalizeMatchOptions(given: MatchOptions | undefined): NormalizedMatchOptions {
+  return guardReading(given, ['options'], () => normalizeOnce(given))
+}
+
+function normalizeOnce(given: MatchOptions | undefined): NormalizedMatchOptions {
   if (given !== undefined && (typeof given !== 'object' || given === null)) {
     throw new MatcherUsageError(['options'], 'options must be an object')
   }

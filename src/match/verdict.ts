@@ -41,4 +41,9 @@ export interface Verdict {
   failure?: ReadFailure
   /** For plan expectations: the plan that matched, or the closest one. */
   plan?: number
+  /**
+   * How many mismatches were left out of `mismatches` (set only when some were): `match` and `score` list the first
+   * `MISMATCH_LIMIT` (1,000) in reading order and count the rest here.
+   */
+  omittedMismatches?: number
 }

@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all.js'
 import { type ExtractedJsonObject, extractJsonObjects } from '../json/extract.js'
 import { parseJson } from '../json/parse.js'
 import { positionAt } from '../json/position.js'
@@ -62,7 +63,11 @@ function usableCallsOf(value: JsonObject, options: NormalizedReadOptions): Found
 function failFragment(text: string, at: number, options: NormalizedReadOptions): never {
   const brace = text.lastIndexOf('{', at)
   const start = brace === -1 ? at : brace
-  const parsed = parseJson(text.slice(start), { duplicateKeys: 'last', maxDepth: options.maxDepth })
+  const parsed = parseJson(text.slice(start), {
+    duplicateKeys: 'last',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   const offset = parsed.ok ? start : start + parsed.failure.position.offset
   const token = parsed.ok ? undefined : parsed.failure.token
   return failRead({
@@ -76,7 +81,11 @@ function failFragment(text: string, at: number, options: NormalizedReadOptions):
 
 /** Seed 002, kept as `lenient: 'last'`: of the objects that are usable calls, the last call of the last one wins. */
 function readLast(text: string, found: ExtractedJsonObject[], options: NormalizedReadOptions): TurnBody {
-  const whole = parseJson(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
+  const whole = parseJson(text, {
+    duplicateKeys: 'last',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   if (whole.ok && Array.isArray(whole.value))
     return failRead({ kind: 'no_call_found', format: 'text', detail: 'a bare array' })
   for (let index = found.length - 1; index >= 0; index--) {
@@ -100,7 +109,11 @@ function noCall(text: string, found: ExtractedJsonObject[]): TurnBody {
 /** A text that is exactly one JSON value and no call object: read as strict parsing reads it (an SDK response…). */
 function readWhole(text: string, options: NormalizedReadOptions): TurnBody | undefined {
   if (!startsAsJson(text)) return undefined
-  const whole = parseJson(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
+  const whole = parseJson(text, {
+    duplicateKeys: 'last',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   if (!whole.ok || typeof whole.value !== 'object' || whole.value === null) return undefined
   if (!Array.isArray(whole.value) && callsOf(whole.value as JsonObject, options) !== undefined)
     return undefined
@@ -118,7 +131,11 @@ function readWhole(text: string, options: NormalizedReadOptions): TurnBody | und
  */
 export function readLenientText(text: string, options: NormalizedReadOptions): TurnBody {
   const found = text.includes('{')
-    ? extractJsonObjects(text, { duplicateKeys: 'last', maxDepth: options.maxDepth })
+    ? extractJsonObjects(text, {
+        duplicateKeys: 'last',
+        maxDepth: options.maxDepth,
+        numbers: options.numbers,
+      })
     : []
   if (options.lenient === 'last') return readLast(text, found, options)
   const whole = readWhole(text, options)
@@ -131,7 +148,7 @@ export function readLenientText(text: string, options: NormalizedReadOptions): T
     const read = callsOf(object.value, options)
     if (read === undefined) continue
     format ??= read.format
-    calls.push(...read.calls)
+    appendAll(calls, read.calls)
   }
   return format === undefined ? noCall(text, found) : { format, calls }
 }

@@ -4,7 +4,7 @@ import type { CallSyntax, NormalizedReadOptions, ReadOptions } from './types.js'
 
 /**
  * The defaults: strict JSON parsing, NFC strings, nesting at most 64 deep, no choice picked (choices must agree),
- * server-run tools ignored, unknown items a read failure.
+ * server-run tools ignored, unknown items a read failure, exact numbers.
  */
 export const DEFAULT_READ_OPTIONS: NormalizedReadOptions = {
   parse: 'strict',
@@ -15,6 +15,7 @@ export const DEFAULT_READ_OPTIONS: NormalizedReadOptions = {
   choice: 'unchosen',
   serverTools: 'ignore',
   unknownItems: 'fail',
+  numbers: 'exact',
 }
 
 /** Every `syntax` option: JSON, Python call syntax, and the model-native text formats. */
@@ -75,5 +76,6 @@ export function normalizeReadOptions(options: ReadOptions | undefined): Normaliz
         : integer('choice', options.choice, 0, 0),
     serverTools: pickOption('serverTools', options.serverTools, ['ignore', 'include'], 'ignore'),
     unknownItems: pickOption('unknownItems', options.unknownItems, ['fail', 'ignore'], 'fail'),
+    numbers: pickOption('numbers', options.numbers, ['exact', 'double'], 'exact'),
   }
 }

@@ -38,7 +38,11 @@ export function readArguments(
 }
 
 function decode(text: string, path: Path, options: NormalizedReadOptions): unknown {
-  const parsed = parseJson(text, { duplicateKeys: 'error', maxDepth: options.maxDepth })
+  const parsed = parseJson(text, {
+    duplicateKeys: 'error',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   if (!parsed.ok) {
     const { kind, position, token } = parsed.failure
     return failRead({

@@ -26,7 +26,11 @@ function readIn(syntax: TextSyntax, text: string, options: NormalizedReadOptions
  * object) keeps its parse failure's kind, position and token, with an excerpt; anything else is prose with no call.
  */
 function readStrictText(text: string, options: NormalizedReadOptions): TurnBody {
-  const parsed = parseJson(text, { duplicateKeys: 'error', maxDepth: options.maxDepth })
+  const parsed = parseJson(text, {
+    duplicateKeys: 'error',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   if (parsed.ok) {
     const { value } = parsed
     if (typeof value !== 'object' || value === null) {

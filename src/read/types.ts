@@ -1,3 +1,4 @@
+import type { NumberPolicy } from '../json/number-policy.js'
 import type { JsonFailureKind, JsonObject, Path, TextPosition } from '../json/types.js'
 import type { UnicodePolicy } from '../unicode-policy.js'
 import type { ValueFailureKind } from '../value-failure.js'
@@ -183,6 +184,12 @@ export interface ReadOptions {
    * `ignore` (skipped).
    */
   unknownItems?: UnknownItemsPolicy
+  /**
+   * How number literals in received text become numbers: `exact` (the default) makes an integer literal a double
+   * cannot hold exactly (`9007199254740993`) or a non-zero literal that underflows to zero (`1e-400`) a
+   * `precision_loss` read failure; `double` rounds them to the nearest double, as `JSON.parse` does.
+   */
+  numbers?: NumberPolicy
 }
 
 /** See `ReadOptions.serverTools`. */
@@ -204,4 +211,5 @@ export interface NormalizedReadOptions {
   tools?: ReadTools | undefined
   serverTools: ServerToolsPolicy
   unknownItems: UnknownItemsPolicy
+  numbers: NumberPolicy
 }

@@ -5,6 +5,7 @@ import type { Call } from '../read/types.js'
 import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
 import { describeExpected, describeRule } from './describe-expected.js'
+import { relatedPaths } from './related-paths.js'
 import { Placeholder, type View, ViewObject } from './view.js'
 
 const OMIT = Symbol('omit')
@@ -14,10 +15,6 @@ export interface CallViews {
   expected: View
   received: View
   omitted: number
-}
-
-function startsWith(path: Path, prefix: Path): boolean {
-  return prefix.length <= path.length && prefix.every((segment, index) => path[index] === segment)
 }
 
 /**
@@ -31,10 +28,11 @@ export function callViews(
   mismatches: readonly Mismatch[],
 ): CallViews {
   const paths = mismatches.map((mismatch) => mismatch.path)
-  const failing = (path: Path) =>
-    paths.some((candidate) => startsWith(candidate, path) || startsWith(path, candidate))
+  const failing = relatedPaths(paths)
   const focus = received !== undefined && paths.length > 0
   const keys = expectedKeys(expected, received)
+  // Looked up by name, not searched: a call may have 130,000 arguments.
+  const entries = new Map(expected.arguments === undefined ? [] : (objectEntries(expected.arguments) ?? []))
   const failingKeys = focus ? keys.filter((key) => failing(['arguments', key])) : keys
   const shown = failingKeys.length > 0 ? failingKeys : keys
   const expectedArguments: [string, View][] = []
@@ -44,7 +42,7 @@ export function callViews(
       received?.arguments !== undefined && Object.hasOwn(received.arguments, key)
         ? received.arguments[key]
         : undefined
-    const node = entryNode(expected.arguments, key)
+    const node = entries.get(key)
     const view = node === undefined ? OMIT : expectedView(node, value, ['arguments', key], failing)
     if (view !== OMIT) expectedArguments.push([key, view])
     if (value !== undefined) receivedArguments.push([key, value])
@@ -67,9 +65,8 @@ export function callViews(
       expected.arguments === undefined ? new Placeholder('<not checked>') : new ViewObject(receivedArguments),
     ],
   ])
-  const ignored = keys.filter(
-    (key) => !shown.includes(key) && isIgnored(entryNode(expected.arguments, key)),
-  ).length
+  const listed = new Set(shown)
+  const ignored = keys.filter((key) => !listed.has(key) && isIgnored(entries.get(key))).length
   return { expected: expectedCall, received: receivedCall, omitted: keys.length - shown.length - ignored }
 }
 
@@ -89,10 +86,6 @@ function expectedKeys(expected: CompiledCall, received: Call | undefined): strin
   if (received !== undefined && node !== undefined)
     for (const key of Object.keys(received.arguments)) keys.add(key)
   return [...keys].sort()
-}
-
-function entryNode(node: ExpectationNode | undefined, key: string): ExpectationNode | undefined {
-  return node === undefined ? undefined : objectEntries(node)?.find(([name]) => name === key)?.[1]
 }
 
 function isObject(value: JsonValue): value is JsonObject {

@@ -16,6 +16,11 @@ function kindWords(failure: ReadFailure): string {
       return `non-finite number${(failure.token ?? failure.detail) ? ` ${failure.token ?? failure.detail}` : ''}`
     case 'number_overflow':
       return `the number ${failure.token ?? ''} overflows`.replace('  ', ' ')
+    case 'precision_loss':
+      return `the number ${failure.token ?? ''} cannot be kept exactly as a double (read with numbers: "double" to round it)`.replace(
+        '  ',
+        ' ',
+      )
     case 'too_deep':
       return 'the data nests too deeply'
     case 'invalid_utf8':
@@ -139,6 +144,8 @@ function argumentsDetail(detail: string, token: string): string {
       return `non-finite number${token}`
     case 'number_overflow':
       return `the number${token} overflows`
+    case 'precision_loss':
+      return `the number${token} cannot be kept exactly as a double`
     case 'too_deep':
       return 'the data nests too deeply'
     default:

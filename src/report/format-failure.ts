@@ -1,4 +1,5 @@
 import { diffLinesUnified } from 'jest-diff'
+import { appendAll } from '../append-all.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Turn } from '../read/types.js'
@@ -73,7 +74,8 @@ export function reportFailure(
   const [first, ...rest] = listed
     .slice(0, LISTED + 1)
     .map((mismatch) => describeMismatch(mismatch, { singleCall }))
-  const others = abstain === undefined ? listed.length - 1 : listed.length
+  const others =
+    (abstain === undefined ? listed.length - 1 : listed.length) + (verdict.omittedMismatches ?? 0)
   if (abstain !== undefined) lines.push(abstain.first)
   else if (first !== undefined) lines.push(first)
   if (others > 0) {
@@ -95,7 +97,8 @@ export function reportFailure(
   const hint = extraCallHint(chosen, verdict.mismatches)
   if (hint !== undefined) lines.push('', colors.dim(hint))
   if (chosen.calls.length > 1 || turn.calls.length > 1) {
-    lines.push('', ...pairingLines(chosen.calls, turn.calls, verdict))
+    lines.push('')
+    appendAll(lines, pairingLines(chosen.calls, turn.calls, verdict))
   }
   const views = callsViews(chosen.calls, turn.calls, verdict, chosen.order, LISTED)
   const words = lines.join('\n')

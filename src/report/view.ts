@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all.js'
 import type { JsonValue } from '../json/types.js'
 
 /** Text printed as it is, unquoted: a rule placeholder such as `casefold("Paris")` or a note. */
@@ -28,7 +29,8 @@ export function renderView(view: View, indent = ''): string[] {
     view.entries.forEach(([key, value], index) => {
       const inner = renderView(value, `${indent}  `)
       const comma = index < view.entries.length - 1 || view.more > 0 ? ',' : ''
-      lines.push(`${indent}  ${JSON.stringify(key)}: ${inner[0]}`, ...inner.slice(1))
+      lines.push(`${indent}  ${JSON.stringify(key)}: ${inner[0]}`)
+      appendAll(lines, inner.slice(1))
       lines[lines.length - 1] += comma
     })
     if (view.more > 0) lines.push(`${indent}  … and ${view.more} more`)
@@ -40,7 +42,8 @@ export function renderView(view: View, indent = ''): string[] {
     const lines = ['[']
     view.forEach((item, index) => {
       const inner = renderView(item, `${indent}  `)
-      lines.push(`${indent}  ${inner[0]}`, ...inner.slice(1))
+      lines.push(`${indent}  ${inner[0]}`)
+      appendAll(lines, inner.slice(1))
       if (index < view.length - 1) lines[lines.length - 1] += ','
     })
     lines.push(`${indent}]`)

@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all.js'
 import type { FinalAggregate, FinalGroup, Mean } from '../score/final-types.js'
 import { FAILURE_KINDS } from '../score/types.js'
 import { percent, textTable } from './text-table.js'
@@ -79,6 +80,9 @@ export function formatSummary(metrics: FinalAggregate, counts: SummaryCounts): s
     '',
     ...textTable(toolRows(metrics)),
   ]
-  if (Object.keys(metrics.categories).length > 0) lines.push('', ...textTable(categoryRows(metrics)))
+  if (Object.keys(metrics.categories).length > 0) {
+    lines.push('')
+    appendAll(lines, textTable(categoryRows(metrics)))
+  }
   return `${lines.join('\n')}\n`
 }

@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all.js'
 import { jsonEqual } from '../canonical.js'
 import type { AsymmetricMatcherLike } from '../expect/types.js'
 import type { JsonObject, JsonValue, Path } from '../json/types.js'
@@ -71,10 +72,10 @@ function compareArray(
   const out: Mismatch[] = []
   const shared = Math.min(items.length, received.length)
   for (let index = 0; index < shared; index++) {
-    out.push(...compareField(items[index]!, received[index]!, [...path, index], context))
+    appendAll(out, compareField(items[index]!, received[index]!, [...path, index], context))
   }
   for (let index = shared; index < items.length; index++) {
-    out.push(...compareField(items[index]!, undefined, [...path, index], context))
+    appendAll(out, compareField(items[index]!, undefined, [...path, index], context))
   }
   for (let index = shared; index < received.length; index++) {
     out.push({ kind: 'unexpected', path: [...path, index], received: received[index]! })
@@ -93,7 +94,7 @@ function compareObject(
   for (const [key, child] of node.entries) {
     named.add(key)
     const value = Object.hasOwn(received, key) ? received[key] : undefined
-    out.push(...compareField(child, value, [...path, key], context))
+    appendAll(out, compareField(child, value, [...path, key], context))
   }
   if (node.extra === 'forbid') {
     for (const key of Object.keys(received)) {
@@ -114,7 +115,7 @@ export function diffValues(expected: JsonValue, received: JsonValue, path: Path)
     const out: Mismatch[] = []
     const shared = Math.min(a.length, b.length)
     for (let index = 0; index < shared; index++) {
-      if (!jsonEqual(a[index]!, b[index]!)) out.push(...diffValues(a[index]!, b[index]!, [...path, index]))
+      if (!jsonEqual(a[index]!, b[index]!)) appendAll(out, diffValues(a[index]!, b[index]!, [...path, index]))
     }
     for (let index = shared; index < a.length; index++) out.push(missing([...path, index], a[index]))
     for (let index = shared; index < b.length; index++) {
@@ -128,7 +129,7 @@ export function diffValues(expected: JsonValue, received: JsonValue, path: Path)
     const out: Mismatch[] = []
     for (const key of Object.keys(a)) {
       if (!Object.hasOwn(b, key)) out.push(missing([...path, key], a[key]))
-      else if (!jsonEqual(a[key]!, b[key]!)) out.push(...diffValues(a[key]!, b[key]!, [...path, key]))
+      else if (!jsonEqual(a[key]!, b[key]!)) appendAll(out, diffValues(a[key]!, b[key]!, [...path, key]))
     }
     for (const key of Object.keys(b)) {
       if (!Object.hasOwn(a, key)) out.push({ kind: 'unexpected', path: [...path, key], received: b[key]! })

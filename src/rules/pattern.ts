@@ -1,8 +1,14 @@
 import { z } from 'zod'
 import type { PatternRule } from '../expect/types.js'
+import { compileLinearRegex, type LinearRegex } from '../regex/linear-regex.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
-/** `pattern`: a string that the regular expression matches (unanchored unless the pattern anchors itself). */
+/**
+ * `pattern`: a string that the regular expression matches (unanchored unless the pattern anchors itself). Run by
+ * a matcher that reads each character once (`compileLinearRegex`), never by backtracking, so no pattern hangs:
+ * `(a+)+$` against a million `a`s answers at once. What it matches is what JavaScript matches; a pattern that only
+ * backtracking can run (lookahead, lookbehind, backreferences) is a usage error naming the path.
+ */
 export const pattern: RuleDefinition<PatternRule> = {
   name: 'pattern',
   params: z.strictObject({ $rule: z.literal('pattern'), value: z.string(), flags: z.string().optional() }),
@@ -13,11 +19,17 @@ export const pattern: RuleDefinition<PatternRule> = {
     } catch (error) {
       return context.fail([...path, 'flags'], `invalid regular expression flags: ${(error as Error).message}`)
     }
-    let regex: RegExp
     try {
-      regex = new RegExp(params.value, flags)
+      new RegExp(params.value, flags)
     } catch (error) {
       return context.fail([...path, 'value'], `invalid regular expression: ${(error as Error).message}`)
+    }
+    let regex: LinearRegex
+    try {
+      regex = compileLinearRegex(params.value, flags)
+    } catch (error) {
+      // An `UnsupportedRegex`, whose message says what only backtracking could run.
+      return context.fail([...path, 'value'], `unsupported regular expression: ${(error as Error).message}`)
     }
     return {
       acceptsMissing: false,

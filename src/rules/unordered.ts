@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { appendAll } from '../append-all.js'
 import { pairMultiset } from '../assignment/index.js'
 import { stableStringify } from '../canonical.js'
 import type { UnorderedRule } from '../expect/types.js'
@@ -45,7 +46,7 @@ export const unordered: RuleDefinition<UnorderedRule> = {
         if (pairing.perfect && pairing.unpairedCols.length === 0) return []
         const out: Mismatch[] = []
         for (const [row, col] of [...pairing.pairs].sort((a, b) => a[1] - b[1])) {
-          out.push(...check.compare(items[row]!, elements[col]!, [...at, col]))
+          appendAll(out, check.compare(items[row]!, elements[col]!, [...at, col]))
         }
         for (const col of pairing.unpairedCols) {
           out.push({ kind: 'unexpected', path: [...at, col], received: elements[col]!, rule: 'unordered' })

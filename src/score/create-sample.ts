@@ -48,7 +48,9 @@ export function createSample(input: SampleInput): Sample {
     mismatches: [],
   }
   const missing = input.failure === 'missing_prediction'
-  const { kept, omitted } = abridgeMismatches(missing ? [] : score.verdict.mismatches)
+  const { kept, omitted } = missing
+    ? abridgeMismatches([])
+    : abridgeMismatches(score.verdict.mismatches, score.verdict.omittedMismatches)
   sample.mismatches = kept
   if (omitted > 0) sample.mismatchesOmitted = omitted
   const category = input.category ?? score.category

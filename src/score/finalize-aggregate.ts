@@ -26,20 +26,49 @@ function weightOf(category: string, weights: Readonly<Record<string, number>> | 
   return weight
 }
 
-/** Seed 000: Σ(category mean total × weight) / Σ weight over the categories with a total. */
+/** `x × 2^exponent`, in steps that never overflow or underflow on the way: exact while the result is normal. */
+function timesPowerOfTwo(x: number, exponent: number): number {
+  let out = x
+  let left = exponent
+  while (left > 1000) {
+    out *= 2 ** 1000
+    left -= 1000
+  }
+  while (left < -1000) {
+    out *= 2 ** -1000
+    left += 1000
+  }
+  return out * 2 ** left
+}
+
+/**
+ * Seed 000: Σ(category mean total × weight) / Σ weight over the categories with a total. The weights are first
+ * scaled by one power of two that brings the largest near 1, so that no sum overflows (`1e308` twice) and no
+ * product underflows (`5e-324`): scaling by a power of two is exact, so ordinary weights give the same bits as
+ * without it, and equal weights, however large or small, give the plain mean.
+ */
 function overall(categories: Record<string, FinalGroup>, options: FinalizeOptions | undefined) {
   const weights = record<number>()
-  let sum = 0
-  let weight = 0
+  const weighted: [mean: number, weight: number][] = []
+  let largest = 0
   for (const category of Object.keys(categories).sort()) {
     const mean = categories[category]!.total.mean
     const w = weightOf(category, options?.categoryWeights)
     if (mean === null) continue
     weights[category] = w
-    sum += mean * w
-    weight += w
+    weighted.push([mean, w])
+    largest = Math.max(largest, w)
   }
-  return { score: weight === 0 ? null : sum / weight, weights }
+  if (largest === 0) return { score: null, weights }
+  const exponent = -Math.floor(Math.log2(largest))
+  let sum = 0
+  let weight = 0
+  for (const [mean, w] of weighted) {
+    const scaled = timesPowerOfTwo(w, exponent)
+    sum += mean * scaled
+    weight += scaled
+  }
+  return { score: sum / weight, weights }
 }
 
 /**

@@ -1,5 +1,7 @@
 import { compileTurn } from '../expect/compile-turn.js'
+import { guardReading } from '../expect/guard-reading.js'
 import type { TurnExpectation } from '../expect/types.js'
+import { capMismatches } from '../match/cap-mismatches.js'
 import { checkContext, matchCompiled } from '../match/match.js'
 import { decisionOf } from '../match/match-turn.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
@@ -61,7 +63,7 @@ function splitOptions(options: ScoreOptions | undefined) {
  * applicable axis. Throws `MatcherUsageError` for a malformed expectation, bad options or an unknown profile.
  */
 export function score(expected: TurnExpectation, received: unknown, options?: ScoreOptions): Score {
-  const { profile, category, normalized } = splitOptions(options)
+  const { profile, category, normalized } = guardReading(options, ['options'], () => splitOptions(options))
   const compiled = compileTurn(expected, normalized)
   const engine = matchCompiled(received, compiled, normalized)
   const plan = resolvePlan(compiled, expected, engine, normalized)
@@ -89,7 +91,7 @@ export function score(expected: TurnExpectation, received: unknown, options?: Sc
     pass: verdict.pass,
     profile: profile.name,
     version: SCORE_VERSION,
-    verdict,
+    verdict: capMismatches(verdict),
     failure: failureOf(verdict),
     decision,
     calls,

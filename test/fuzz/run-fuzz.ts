@@ -16,6 +16,8 @@ export interface FuzzSettings {
   only: string | undefined
   /** `count` (default): count every exception and go on. `assert`: stop at the first, shrink it, and throw. */
   mode: 'count' | 'assert'
+  /** Longest one input may take, in milliseconds; a slower one is a violation (see `checkWithin`). */
+  inputLimitMs: number
 }
 
 /** One failing input, kept for the report with what reproduces it. */
@@ -54,7 +56,10 @@ function integer(text: string | undefined, fallback: number): number {
   return value
 }
 
-/** Reads the settings from `FUZZ_SEED`, `FUZZ_RUNS`, `FUZZ_CHUNK`, `FUZZ_FROM`, `FUZZ_ONLY` and `FUZZ_MODE`. */
+/**
+ * Reads the settings from `FUZZ_SEED`, `FUZZ_RUNS`, `FUZZ_CHUNK`, `FUZZ_FROM`, `FUZZ_ONLY`, `FUZZ_MODE` and
+ * `FUZZ_INPUT_MS`.
+ */
 export function settingsFromEnv(env: NodeJS.ProcessEnv): FuzzSettings {
   const mode = env.FUZZ_MODE === 'assert' ? 'assert' : 'count'
   return {
@@ -64,6 +69,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): FuzzSettings {
     from: integer(env.FUZZ_FROM, 0),
     only: env.FUZZ_ONLY === '' ? undefined : env.FUZZ_ONLY,
     mode,
+    inputLimitMs: inputLimitMs(env),
   }
 }
 
@@ -132,7 +138,7 @@ export async function runFuzz(
       const count = counts[which]!
       if (settings.mode === 'assert') {
         fc.assert(
-          fc.property(item.arbitrary, (input) => item.check(input)),
+          fc.property(item.arbitrary, (input) => checkWithin(item, input, settings.inputLimitMs)),
           { seed, numRuns },
         )
         count.runs += numRuns
@@ -141,7 +147,7 @@ export async function runFuzz(
         const property = fc.property(item.arbitrary, (input) => {
           const at = index++
           try {
-            item.check(input)
+            checkWithin(item, input, settings.inputLimitMs)
           } catch (error) {
             const kind = error instanceof InvariantError ? 'violation' : 'exception'
             if (kind === 'violation') count.violations++
@@ -206,7 +212,23 @@ export function formatReport(report: FuzzReport): string {
 /** Runs one invariant under `fc.assert`: a failing input is shrunk and thrown (quick slices and replays). */
 export function assertInvariant(item: Invariant, params: fc.Parameters<[unknown]>): void {
   fc.assert(
-    fc.property(item.arbitrary, (input) => item.check(input)),
+    fc.property(item.arbitrary, (input) => checkWithin(item, input, inputLimitMs(process.env))),
     params,
   )
+}
+
+/** The per-input time bound, `FUZZ_INPUT_MS` (default 10,000 ms: generous for a loaded machine). */
+export function inputLimitMs(env: NodeJS.ProcessEnv): number {
+  return integer(env.FUZZ_INPUT_MS, 10_000)
+}
+
+/**
+ * Checks one input, then fails it (an `InvariantError`, so a violation) when it took longer than `limitMs`: a
+ * hang is a defect like any other, and a run must not pass by waiting.
+ */
+export function checkWithin(item: Invariant, input: unknown, limitMs: number): void {
+  const started = performance.now()
+  item.check(input)
+  const took = performance.now() - started
+  if (took > limitMs) throw new InvariantError(`took ${Math.round(took)} ms, over the bound of ${limitMs} ms`)
 }

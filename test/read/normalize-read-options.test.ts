@@ -13,6 +13,7 @@ describe('normalizeReadOptions', () => {
       choice: 'unchosen',
       serverTools: 'ignore',
       unknownItems: 'fail',
+      numbers: 'exact',
     }
     expect(normalizeReadOptions(undefined)).toEqual(defaults)
     expect(normalizeReadOptions({})).toEqual(defaults)
@@ -22,6 +23,7 @@ describe('normalizeReadOptions', () => {
       serverTools: 'include',
       unknownItems: 'ignore',
     })
+    expect(normalizeReadOptions({ numbers: 'double' })).toMatchObject({ numbers: 'double' })
   })
 
   test.each([
@@ -36,6 +38,7 @@ describe('normalizeReadOptions', () => {
     [{ choice: Number.NaN }, 'choice'],
     [{ serverTools: 'all' }, 'serverTools'],
     [{ unknownItems: 'skip' }, 'unknownItems'],
+    [{ numbers: 'float' }, 'numbers'],
   ])('a malformed option %j is the test author’s mistake and throws', (options, name) => {
     expect(() => normalizeReadOptions(options as unknown as ReadOptions)).toThrow(
       new RegExp(`^Matcher error: ${name} must be .* at options\\.${name}$`),

@@ -18,6 +18,10 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'number_overflow', position: at, token: '1e999' },
     'the number 1e999 overflows at 1:13',
   ],
+  precision_loss: [
+    { kind: 'precision_loss', position: at, token: '9007199254740993' },
+    'the number 9007199254740993 cannot be kept exactly as a double (read with numbers: "double" to round it) at 1:13',
+  ],
   too_deep: [{ kind: 'too_deep', position: at }, 'the data nests too deeply at 1:13'],
   invalid_utf8: [{ kind: 'invalid_utf8', position: at }, 'the bytes are not valid UTF-8 at 1:13'],
   invalid_value: [

@@ -41,7 +41,25 @@ describe('pattern', () => {
     ['an invalid regular expression', pattern('('), ['value']],
     ['an invalid flag', pattern('a', 'z'), ['flags']],
     ['a RegExp object instead of its JSON form', { $rule: 'pattern', value: /a/ }, ['value']],
+    ['a lookahead (only backtracking runs it)', pattern('^(?=.*\\d)\\w+$'), ['value']],
+    ['a backreference', pattern('(a)\\1'), ['value']],
+    ['the v flag', pattern('a', 'v'), ['value']],
   ])('usage error: %s', (_, expectation, path) => {
     expectUsageError(expectation, path)
+  })
+
+  test.each([
+    ['(a+)+$', `${'a'.repeat(25)}!`, false],
+    ['(a+)+$', `${'a'.repeat(28)}!`, false],
+    ['(a+)+$', `${'a'.repeat(1_000_000)}!`, false],
+    ['^(a|aa)+$', `${'a'.repeat(60)}`, true],
+    ['^(a|aa)+$', `${'a'.repeat(60)}!`, false],
+    ['^(\\w+\\s?)+$', `${'word '.repeat(100_000)}!`, false],
+  ])('never hangs: /%s/ against %#', (source, received, passes) => {
+    // The issue: 25 \`a\`s and \`!\` took 10 s, 28 more than a minute.
+    const started = performance.now()
+    if (passes) expectPass(pattern(source), received)
+    else expectFail(pattern(source), received, [{ kind: 'value', rule: 'pattern' }])
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 })

@@ -192,7 +192,42 @@ describe('finalizeAggregate', () => {
     })
 
     test.each([
+      ['huge', 1e308],
+      ['the largest double', Number.MAX_VALUE],
+      ['the smallest subnormal', 5e-324],
+      ['tiny', 1e-310],
+      ['ordinary', 7],
+    ])('equal weights, %s, give the plain mean (the issue: 1e308 gave 0, 5e-324 gave 0.5)', (_, w) => {
+      expect(finalizeAggregate(sampled, { categoryWeights: { simple: w, multi_step: w } }).overall).toEqual({
+        score: (1 + 0.25) / 2,
+        weights: { multi_step: w, simple: w },
+      })
+    })
+
+    test.each([
+      [Number.MAX_VALUE, Number.MAX_VALUE / 3],
+      [1e308, 1e307],
+      [1e-320, 3e-320],
+      [5e-324, 1.5e-323],
+      [3, 1],
+    ])('weights %d and %d keep their ratio, however large or small', (simple, multiStep) => {
+      const { overall } = finalizeAggregate(sampled, { categoryWeights: { simple, multi_step: multiStep } })
+      const share = 1 / (1 + multiStep / simple)
+      expect(overall.score).toBeCloseTo(share * 1 + (1 - share) * 0.25, 12)
+    })
+
+    test('a weight negligible beside another counts as none; all weights zero is no score', () => {
+      const overall = finalizeAggregate(sampled, { categoryWeights: { simple: 1e308, multi_step: 5e-324 } })
+        .overall.score
+      expect(overall).toBe(1)
+      expect(
+        finalizeAggregate(sampled, { categoryWeights: { simple: 0, multi_step: 0 } }).overall.score,
+      ).toBeNull()
+    })
+
+    test.each([
       ['a category without a weight', { simple: 1 }],
+      ['an infinite weight', { simple: 1, multi_step: Number.POSITIVE_INFINITY }],
       ['a negative weight', { simple: 1, multi_step: -1 }],
       ['a weight that is not a number', { simple: 1, multi_step: '1' }],
     ])('%s is a MatcherUsageError', (_title, weights) => {

@@ -9,7 +9,9 @@ const percent = (value: number | null, none = 'not run') =>
   value === null ? none : `${(value * 100).toFixed(2)}%`
 
 function table(rows: readonly string[][], right: readonly boolean[]): string[] {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  const widths = rows[0]!.map((_, column) =>
+    rows.reduce((width, row) => Math.max(width, row[column]!.length), 0),
+  )
   return rows.map((row) =>
     row
       .map((cell, column) => (right[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
@@ -42,13 +44,16 @@ export function formatBfclReport(report: BfclReport): string {
     row.passed === null ? '–' : count(row.passed),
     percent(row.accuracy),
   ])
-  lines.push(
-    ...table([['category', 'entries', 'passed', 'accuracy'], ...categories], [false, true, true, true]),
-    '',
-  )
+  for (const line of table(
+    [['category', 'entries', 'passed', 'accuracy'], ...categories],
+    [false, true, true, true],
+  ))
+    lines.push(line)
+  lines.push('')
   // A group with a member not run has no number: n/a, as the leaderboard shows it.
   const groups = report.summary.map((group) => [group.group, percent(group.accuracy, 'n/a'), rule(group)])
-  lines.push(...table([['summary', 'accuracy', 'how'], ...groups], [false, true, false]))
+  for (const line of table([['summary', 'accuracy', 'how'], ...groups], [false, true, false]))
+    lines.push(line)
   const unbuildable = report.unbuildable
   if (unbuildable.length > 0) {
     const noun = unbuildable.length === 1 ? 'entry' : 'entries'

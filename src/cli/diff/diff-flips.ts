@@ -55,6 +55,6 @@ export async function diffFlips(
     else if (was && !pass) flips.toFail.push(id)
     else if (!was && pass) flips.toPass.push(id)
   })
-  flips.onlyOld.push(...before.keys())
+  for (const id of before.keys()) flips.onlyOld.push(id)
   return flips
 }

@@ -95,7 +95,7 @@ export function formatDiff(result: DiffResult, limit: number): string {
     table.push([`  ${label(row)}`, value(row, row.old), value(row, row.new), delta(row)])
   }
   const width = (column: number) =>
-    Math.max(...table.map((cells) => (cells[1] === '' ? 0 : cells[column]!.length)), 6)
+    table.reduce((max, cells) => Math.max(max, cells[1] === '' ? 0 : cells[column]!.length), 6)
   const widths = [width(0), width(1), width(2), width(3)]
   lines.push(
     '',
@@ -112,7 +112,13 @@ export function formatDiff(result: DiffResult, limit: number): string {
   }
   const { flips } = result
   lines.push('', `pass flipped: ${flips.toFail.length} to fail, ${flips.toPass.length} to pass`)
-  lines.push(...idList('now failing', flips.toFail, limit), ...idList('now passing', flips.toPass, limit))
-  lines.push(...idList('only in old', flips.onlyOld, limit), ...idList('only in new', flips.onlyNew, limit))
+  for (const [title, ids] of [
+    ['now failing', flips.toFail],
+    ['now passing', flips.toPass],
+    ['only in old', flips.onlyOld],
+    ['only in new', flips.onlyNew],
+  ] as const) {
+    for (const line of idList(title, ids, limit)) lines.push(line)
+  }
   return `${lines.join('\n')}\n`
 }

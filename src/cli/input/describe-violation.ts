@@ -36,6 +36,8 @@ function jsonWords(failure: JsonFailure): string {
       return `non-finite number${token} (at ${at})`
     case 'number_overflow':
       return `the number${token} overflows (at ${at})`
+    case 'precision_loss':
+      return `the number${token} cannot be kept exactly as a double (at ${at})`
     case 'too_deep':
       return `the row nests too deeply (at ${at})`
     case 'invalid_utf8':

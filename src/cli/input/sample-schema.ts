@@ -53,6 +53,7 @@ const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
   unpaired_result: true,
   duplicate_call_id: true,
   unanswered_call: true,
+  precision_loss: true,
 }
 
 const keys = <T extends string>(record: Record<T, true>) => Object.keys(record) as [T, ...T[]]

@@ -49,7 +49,7 @@ export function renderFailuresSection(aggregate: FinalAggregate): string {
   const { summary, failures } = aggregate
   if (summary.samples === 0)
     return renderSection({ id: 'failures', title, body: noData('No samples were scored.') })
-  const max = Math.max(summary.passes, ...FAILURE_KINDS.map((kind) => failures.counts[kind]))
+  const max = FAILURE_KINDS.reduce((high, kind) => Math.max(high, failures.counts[kind]), summary.passes)
   const chart: BarChart = {
     showSeries: false,
     id: 'chart-failures',

@@ -13,7 +13,7 @@ export const MAX_TOOLS = 40
 /** The lower of a tool's two accuracies, ignoring `null`; `null` when neither applies. */
 function worstOf(tool: FinalTool): number | null {
   const values = [tool.nameAccuracy, tool.argumentAccuracy.mean].filter((value) => value !== null)
-  return values.length === 0 ? null : Math.min(...values)
+  return values.length === 0 ? null : values.reduce((low, value) => Math.min(low, value))
 }
 
 function compareTools(tools: Record<string, FinalTool>, a: string, b: string): number {

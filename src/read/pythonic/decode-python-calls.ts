@@ -1,3 +1,4 @@
+import type { NumberPolicy } from '../../json/number-policy.js'
 import type { JsonObject } from '../../json/types.js'
 import type { PythonCallFailure } from './python-call-failure.js'
 import { PythonCursor, PythonSyntaxError } from './python-cursor.js'
@@ -16,6 +17,8 @@ export interface PythonDecodeLimits {
   maxLength?: number
   /** Deepest nesting of lists, tuples and dicts inside an argument (default 64). */
   maxDepth?: number
+  /** How number literals become numbers (default `exact`: see `NumberPolicy`). */
+  numbers?: NumberPolicy
 }
 
 /** The outcome of decoding: the calls in order, or a failure. Decoding never throws. */
@@ -89,7 +92,7 @@ function readCalls(cursor: PythonCursor): PythonCall[] {
  */
 export function decodePythonCalls(text: string, limits: PythonDecodeLimits = {}): PythonDecodeResult {
   const maxLength = limits.maxLength ?? 1_000_000
-  const cursor = new PythonCursor(text, limits.maxDepth ?? 64)
+  const cursor = new PythonCursor(text, limits.maxDepth ?? 64, limits.numbers ?? 'exact')
   try {
     if (text.length > maxLength) {
       cursor.pos = maxLength

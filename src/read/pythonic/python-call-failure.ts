@@ -19,8 +19,10 @@ export type PythonCallFailureKind =
   | 'invalid_escape'
   /** A malformed number: `01`, `1_`, `1abc`. */
   | 'invalid_number'
-  /** An integer beyond ±(2⁵³−1) or a float beyond the double range: JSON numbers here cannot hold it. */
+  /** A number beyond the double range. */
   | 'number_overflow'
+  /** An int no double holds exactly, or a non-zero float that underflows to zero (under the `exact` policy). */
+  | 'precision_loss'
   /** A dict key that is not a string (JSON objects have string keys). */
   | 'non_string_key'
   | 'duplicate_key'
@@ -60,6 +62,8 @@ export function describePythonCallFailure(failure: PythonCallFailure): string {
       return `invalid number${token}`
     case 'number_overflow':
       return `the number${token} is too large to keep exactly`
+    case 'precision_loss':
+      return `the number${token} cannot be kept exactly as a double`
     case 'non_string_key':
       return 'a dict key that is not a string'
     case 'duplicate_key':

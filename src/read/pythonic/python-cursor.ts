@@ -1,3 +1,4 @@
+import type { NumberPolicy } from '../../json/number-policy.js'
 import { positionAt } from '../../json/position.js'
 import { withoutStack } from '../../without-stack.js'
 import type { PythonCallFailure, PythonCallFailureKind } from './python-call-failure.js'
@@ -31,6 +32,8 @@ export class PythonCursor {
   constructor(
     readonly text: string,
     readonly maxDepth: number,
+    /** How number literals become numbers (see `NumberPolicy`). */
+    readonly numbers: NumberPolicy = 'exact',
   ) {}
 
   /** The character at the cursor (plus `ahead`), or `''` past the end. */

@@ -29,11 +29,16 @@ export function looksPythonic(text: string): boolean {
  * guess. Arguments are canonicalised like every other format's.
  */
 export function readPythonicText(text: string, options: NormalizedReadOptions): TurnBody {
-  const decoded = decodePythonCalls(text, { maxDepth: options.maxDepth, maxLength: Number.POSITIVE_INFINITY })
+  const decoded = decodePythonCalls(text, {
+    maxDepth: options.maxDepth,
+    maxLength: Number.POSITIVE_INFINITY,
+    numbers: options.numbers,
+  })
   if (!decoded.ok) {
     const { position, token } = decoded.failure
+    // A number no double holds is the same read failure as in JSON text; anything else is Python syntax.
     return failRead({
-      kind: 'python_syntax',
+      kind: decoded.failure.kind === 'precision_loss' ? 'precision_loss' : 'python_syntax',
       format: 'pythonic',
       position,
       ...(token === undefined ? {} : { token }),

@@ -46,7 +46,11 @@ function isJsonBlock(block: object, path: Path): boolean {
 }
 
 function parseText(text: string, path: Path, options: NormalizedReadOptions): JsonValue {
-  const parsed = parseJson(text, { duplicateKeys: 'error', maxDepth: options.maxDepth })
+  const parsed = parseJson(text, {
+    duplicateKeys: 'error',
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   return canonical(parsed.ok ? parsed.value : text, path, options)
 }
 

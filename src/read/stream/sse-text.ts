@@ -32,7 +32,11 @@ export function parseSse(text: string, options: NormalizedReadOptions): unknown[
     const payload = data.join('\n')
     data = []
     if (payload.trim() === '' || payload.trim() === '[DONE]') return
-    const parsed = parseJson(payload, { duplicateKeys: 'error', maxDepth: options.maxDepth })
+    const parsed = parseJson(payload, {
+      duplicateKeys: 'error',
+      maxDepth: options.maxDepth,
+      numbers: options.numbers,
+    })
     if (parsed.ok) {
       events.push(parsed.value)
       return

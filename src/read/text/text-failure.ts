@@ -33,7 +33,11 @@ export function parseJsonIn(
   options: NormalizedReadOptions,
 ): JsonValue {
   const duplicateKeys = options.parse === 'lenient' ? 'last' : 'error'
-  const parsed = parseJson(text.slice(start, end), { duplicateKeys, maxDepth: options.maxDepth })
+  const parsed = parseJson(text.slice(start, end), {
+    duplicateKeys,
+    maxDepth: options.maxDepth,
+    numbers: options.numbers,
+  })
   if (parsed.ok) return parsed.value
   const { kind, position, token } = parsed.failure
   const offset = start + position.offset

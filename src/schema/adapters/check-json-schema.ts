@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue, Path } from '../../json/types.js'
+import { compileLinearRegex, UnsupportedRegex } from '../../regex/linear-regex.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { resolveRef } from './resolve-ref.js'
 
@@ -37,6 +38,12 @@ function checkRegex(source: JsonValue | undefined, path: Path): void {
     new RegExp(source)
   } catch {
     fail(path, `invalid regular expression ${JSON.stringify(source)}`)
+  }
+  try {
+    compileLinearRegex(source)
+  } catch (error) {
+    if (!(error instanceof UnsupportedRegex)) throw error
+    fail(path, `unsupported regular expression ${JSON.stringify(source)}: ${error.problem}`)
   }
 }
 

@@ -7,6 +7,7 @@ import { escapeKeys, unescapeKey } from './escape-key.js'
 import { compileIssues, UNSURE } from './fast/compile-issues.js'
 import { guardValidation } from './guard-validation.js'
 import { issuesFromZod } from './issues-from-zod.js'
+import { useLinearPatterns } from './linear-patterns.js'
 import type { ToolSchema } from './types.js'
 import { validationSchema } from './validation-schema.js'
 
@@ -19,6 +20,7 @@ function convert(schema: JsonObject, path: Path): Converted {
       registry: z.registry(),
     })
     if (JSON.stringify(schema).includes('"$ref"')) converted.safeParse(Object.create(null)) // resolves references now
+    useLinearPatterns(converted)
     return converted
   } catch (error) {
     throw new MatcherUsageError(

@@ -1,4 +1,5 @@
 import type { Invariant } from '../support.js'
+import { backtrackingPatterns, hugeMismatchLists, longNumberLiterals } from './hostile-inputs.js'
 import { canonicalForm, jsonParse, utf8 } from './json.js'
 import { jsonRoundTrip, matchNeverThrows, parallelPermutation, selfMatch, usageErrors } from './match.js'
 import { matchersInvariant } from './matchers.js'
@@ -20,4 +21,7 @@ export const INVARIANTS: readonly Invariant[] = [
   parallelPermutation,
   scoreInvariant,
   matchersInvariant,
+  hugeMismatchLists,
+  backtrackingPatterns,
+  longNumberLiterals,
 ]

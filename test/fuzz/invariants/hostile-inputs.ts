@@ -1,0 +1,178 @@
+import fc from 'fast-check'
+import { parseJson, parseJsonPrecise } from '../../../src/json/parse.js'
+import { MISMATCH_LIMIT } from '../../../src/match/cap-mismatches.js'
+import { decide } from '../../../src/match/decide.js'
+import { match } from '../../../src/match/match.js'
+import { readCalls } from '../../../src/read/read-calls.js'
+import { defineTools } from '../../../src/schema/define-tools.js'
+import { score } from '../../../src/score/score.js'
+import { ensure, ensureSame, invariant, snapshot } from '../support.js'
+
+/** Sizes around the old stack overflow (about 125,000 arguments spread), and small ones. */
+const size = fc.constantFrom(0, 1, 999, 1_000, 1_001, 130_000)
+
+/** One comparison with many mismatches: an array or object of `n` against an empty or a different one. */
+const manyMismatches = fc.record({
+  n: size,
+  shape: fc.constantFrom(
+    'extra_elements',
+    'missing_elements',
+    'changed_elements',
+    'extra_keys',
+    'unordered',
+    'calls',
+  ),
+})
+
+function build({ n, shape }: { n: number; shape: string }): { received: unknown; expected: unknown } {
+  const zeros = () => Array(n).fill(0)
+  switch (shape) {
+    case 'extra_elements':
+      return {
+        received: JSON.stringify({ name: 'f', arguments: { x: zeros() } }),
+        expected: { name: 'f', arguments: { x: [] } },
+      }
+    case 'missing_elements':
+      return {
+        received: { name: 'f', arguments: { x: [] } },
+        expected: { name: 'f', arguments: { x: zeros() } },
+      }
+    case 'changed_elements':
+      return {
+        received: { name: 'f', arguments: { x: Array(n).fill(1) } },
+        expected: { name: 'f', arguments: { x: zeros() } },
+      }
+    case 'extra_keys':
+      return {
+        received: { name: 'f', arguments: Object.fromEntries(zeros().map((_, i) => [`k${i}`, i])) },
+        expected: { name: 'f', arguments: {} },
+      }
+    case 'unordered':
+      return {
+        received: { name: 'f', arguments: { x: zeros() } },
+        expected: { name: 'f', arguments: { x: { $rule: 'unordered', value: [1] } } },
+      }
+    default:
+      return {
+        received: Array.from({ length: n }, () => ({ name: 'f', arguments: {} })),
+        expected: { calls: [], order: 'parallel' },
+      }
+  }
+}
+
+/**
+ * Huge mismatch lists: `match`, `decide` and `score` never throw, agree on pass, and list at most `MISMATCH_LIMIT`
+ * mismatches with the rest counted.
+ */
+export const hugeMismatchLists = invariant(
+  'hostile: huge mismatch lists never crash and stay capped',
+  400,
+  manyMismatches,
+  (input) => {
+    const { received, expected } = build(input)
+    const verdict = match(received, expected as never)
+    ensure(decide(received, expected as never) === verdict.pass, 'decide agrees with match')
+    ensure(score(expected as never, received).pass === verdict.pass, 'score agrees with match')
+    ensure(verdict.mismatches.length <= MISMATCH_LIMIT, 'the list is capped')
+    ensure(
+      (verdict.omittedMismatches === undefined) === verdict.mismatches.length < MISMATCH_LIMIT ||
+        verdict.mismatches.length === MISMATCH_LIMIT,
+      'a count of the rest exactly when some were left out',
+    )
+  },
+)
+
+/** Patterns that backtrack exponentially or polynomially, with inputs built to trigger them. */
+const backtracking = fc.record({
+  source: fc.constantFrom(
+    '(a+)+$',
+    '^(a|aa)+$',
+    '^(a|a)*b',
+    '(\\w+\\s?)+$',
+    '^(\\d+)*x',
+    '(x+x+)+y',
+    '.*a.*a.*a.*b',
+    '^([a-z]+\\.)*[a-z]+$',
+  ),
+  unit: fc.constantFrom('a', 'aa', 'word ', '1', 'x', 'abc.'),
+  count: fc.integer({ min: 20, max: 20_000 }),
+  tail: fc.constantFrom('!', '', 'b', 'y'),
+  flags: fc.constantFrom(undefined, 'i', 'u'),
+})
+
+/** A `pattern` rule never hangs, whatever the pattern and the input (the per-input bound fails a slow one). */
+export const backtrackingPatterns = invariant(
+  'hostile: backtracking patterns in rules and schemas answer in linear time',
+  50,
+  backtracking,
+  ({ source, unit, count, tail, flags }) => {
+    const text = `${unit.repeat(count)}${tail}`
+    const rule =
+      flags === undefined ? { $rule: 'pattern', value: source } : { $rule: 'pattern', value: source, flags }
+    const verdict = match({ name: 'f', arguments: { x: text } }, {
+      name: 'f',
+      arguments: { x: rule },
+    } as never)
+    ensure(typeof verdict.pass === 'boolean', 'a verdict')
+    const tools = defineTools({
+      f: { schema: { type: 'object', properties: { x: { type: 'string', pattern: source } } } },
+    })
+    const checked = match({ name: 'f', arguments: { x: text } }, { name: 'f' }, { tools })
+    ensure(typeof checked.pass === 'boolean', 'a verdict with the schema')
+  },
+)
+
+/** Number literals of every length, in JSON and Python text. */
+const longNumber = fc.record({
+  digits: fc.integer({ min: 1, max: 300_000 }),
+  digit: fc.constantFrom('0', '1', '9', 'f'),
+  form: fc.constantFrom(
+    'json',
+    'json-fraction',
+    'json-exponent',
+    'python-decimal',
+    'python-hex',
+    'python-binary',
+  ),
+  numbers: fc.constantFrom(undefined, 'exact' as const, 'double' as const),
+})
+
+/**
+ * Long number literals: reading never throws and stays linear; the fast and precise JSON parsers agree; a read
+ * either succeeds or fails with a number kind.
+ */
+export const longNumberLiterals = invariant(
+  'hostile: long number literals read in linear time under the number policy',
+  30,
+  longNumber,
+  ({ digits, digit, form, numbers }) => {
+    const run = form.startsWith('python') || digit === 'f' ? digit.replace('f', '7') : digit
+    const body = `1${run.repeat(digits)}`
+    const literal =
+      form === 'json-fraction'
+        ? `${body}.5`
+        : form === 'json-exponent'
+          ? `1e-${body}`
+          : form === 'python-hex'
+            ? `0x${digit.repeat(digits)}`
+            : form === 'python-binary'
+              ? `0b1${'01'.charAt(digits % 2).repeat(digits)}`
+              : body
+    const options = numbers === undefined ? {} : { numbers }
+    if (form.startsWith('json')) {
+      const text = `{"name": "f", "arguments": {"x": ${literal}}}`
+      ensureSame(
+        snapshot(parseJson(text, options)),
+        snapshot(parseJsonPrecise(text, options)),
+        'fast and precise parses',
+      )
+      const read = readCalls(text, options)
+      if (!read.ok)
+        ensure(['precision_loss', 'number_overflow'].includes(read.failure.kind), `kind ${read.failure.kind}`)
+    } else {
+      const read = readCalls(`[f(x=${literal})]`, { ...options, syntax: 'python' })
+      if (!read.ok)
+        ensure(['precision_loss', 'python_syntax'].includes(read.failure.kind), `kind ${read.failure.kind}`)
+    }
+  },
+)
