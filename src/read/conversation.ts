@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all.js'
 import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
 import { foreignAuthor } from './foreign-message.js'
@@ -46,7 +47,7 @@ export function readConversation(
       failRead({ kind: 'unknown_shape', path: at, detail: 'a message of no known shape' })
     const body = withFormat(shape.format, () => shape.read(message, at, options))
     format ??= body.format
-    calls.push(...body.calls)
+    appendAll(calls, body.calls)
   }
   if (format === undefined) {
     // No turn of the model at all: only someone else's messages, the last of which is named.

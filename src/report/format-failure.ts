@@ -91,7 +91,9 @@ export function reportFailure(
     }
   // The same calls in another order: the two orders side by side, not a diff of values that differ by position.
   if (onlyOrderDiffers(verdict.mismatches)) {
-    lines.push('', ...orderLines(chosen.calls, turn.calls, verdict), '', colors.dim(ORDER_HINT))
+    lines.push('')
+    appendAll(lines, orderLines(chosen.calls, turn.calls, verdict))
+    lines.push('', colors.dim(ORDER_HINT))
     return { summary: lines.join('\n') }
   }
   const hint = extraCallHint(chosen, verdict.mismatches)

@@ -44,7 +44,10 @@ export function orderLines(
     const which = match === undefined ? '(an extra call, allowed)' : `= #${match + 1}`
     right.push(`calls[${row}] ${describeReceivedCall(received[row])} ${which}`)
   }
-  const width = Math.min(COLUMN_WIDTH, Math.max('expected order'.length, ...left.map((text) => text.length)))
+  const width = Math.min(
+    COLUMN_WIDTH,
+    left.reduce((widest, text) => Math.max(widest, text.length), 'expected order'.length),
+  )
   const line = (a: string, b: string) => `  ${a.padEnd(width)} │ ${b}`.trimEnd()
   const out = [line('expected order', 'received order')]
   for (let row = 0; row < shown; row++) out.push(line(left[row]!, right[row]!))

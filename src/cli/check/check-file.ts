@@ -64,7 +64,7 @@ function checkRow(row: JsonValue, report: Report): void {
 
 function checkExpectation(expectation: JsonValue, report: Report): void {
   try {
-    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid' })
+    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
   } catch (error) {
     if (!(error instanceof MatcherUsageError)) throw error
     report(error.path, { kind: 'invalid_expectation', problem: error.problem })

@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import type { Mismatch } from '../../mismatch.js'
 import { compareField } from '../../rules/compare-field.js'
 import type { CheckContext } from '../../rules/types.js'
@@ -27,9 +28,12 @@ export function compareRunCall(
     const name = typeof expected.name === 'string' ? expected.name : '*'
     compiled = compileCall(resolved.args, expected.extraArguments, name, [], options)
   }
-  const mismatches: Mismatch[] = compareCall(compiled, received, context).mismatches
-  if (typeof expected.name !== 'string')
-    mismatches.unshift(...compareField(expected.name, received.name, ['name'], context))
+  const compared = compareCall(compiled, received, context).mismatches
+  // A name rule's mismatches come first (the name before the arguments).
+  const mismatches: Mismatch[] =
+    typeof expected.name === 'string'
+      ? compared
+      : appendAll(compareField(expected.name, received.name, ['name'], context), compared)
   if (expected.id !== undefined && received.id !== expected.id)
     mismatches.push({
       kind: 'value',
@@ -38,7 +42,7 @@ export function compareRunCall(
       ...(received.id === undefined ? {} : { received: received.id }),
     })
   if (expected.result !== undefined)
-    mismatches.push(...compareField(expected.result, received.result, ['result'], context))
+    appendAll(mismatches, compareField(expected.result, received.result, ['result'], context))
   if (expected.status !== undefined && received.status !== expected.status)
     mismatches.push({
       kind: 'value',

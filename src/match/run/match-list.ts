@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import type { CheckContext } from '../../rules/types.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { alignExact } from './align-exact.js'
@@ -33,9 +34,9 @@ export function matchList(
   }
   const where = step === undefined ? {} : { step }
   const mismatches: RunMismatch[] = []
-  if (list.mode === 'exact') mismatches.push(...alignExact(list.calls, scope, meets, where))
-  else if (list.mode === 'in-order') mismatches.push(...inOrder(list, scope, meets, where))
-  else mismatches.push(...matchMultiset(list, scope, meets, where))
+  if (list.mode === 'exact') appendAll(mismatches, alignExact(list.calls, scope, meets, where))
+  else if (list.mode === 'in-order') appendAll(mismatches, inOrder(list, scope, meets, where))
+  else appendAll(mismatches, matchMultiset(list, scope, meets, where))
   // The other modes take at most `times.max` calls per expectation; these two let further calls through.
   if (list.mode !== 'in-order' && list.mode !== 'superset') return mismatches
   list.calls.forEach((call, e) => {

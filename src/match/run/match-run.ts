@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import type { RunExpectation } from '../../expect/run-types.js'
 import { readRunNormalized } from '../../read/run/read-run.js'
 import type { Run } from '../../read/run/types.js'
@@ -44,8 +45,9 @@ function decideRun(run: Run, expectation: CompiledRun, options: NormalizedMatchO
     expectation.steps.forEach((list, s) => {
       if (s >= run.steps.length) mismatches.push({ kind: 'missing_step', step: s })
       else
-        mismatches.push(
-          ...matchList(
+        appendAll(
+          mismatches,
+          matchList(
             list,
             calls.filter((placed) => placed.at.step === s),
             calls,
@@ -60,7 +62,7 @@ function decideRun(run: Run, expectation: CompiledRun, options: NormalizedMatchO
         mismatches.push({ kind: 'extra_step', step: s })
   }
   if (expectation.calls !== undefined)
-    mismatches.push(...matchList(expectation.calls, calls, calls, context, options))
+    appendAll(mismatches, matchList(expectation.calls, calls, calls, context, options))
   for (const never of expectation.never)
     for (const placed of calls)
       if (compareRunCall(never, placed, calls, context, options).pass)

@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import { parseJson } from '../../json/parse.js'
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
@@ -82,9 +83,10 @@ function applyChunk(state: ChunksState, fields: object, at: Path): void {
   })
   if (chunks.length === 0) {
     // Without chunks, the calls a chunk lists are whole (a provider that sends each call in one piece).
-    state.toolCalls.push(...(arrayItems(field(fields, 'tool_calls', at), [...at, 'tool_calls']) ?? []))
-    state.invalid.push(
-      ...(arrayItems(field(fields, 'invalid_tool_calls', at), [...at, 'invalid_tool_calls']) ?? []),
+    appendAll(state.toolCalls, arrayItems(field(fields, 'tool_calls', at), [...at, 'tool_calls']) ?? [])
+    appendAll(
+      state.invalid,
+      arrayItems(field(fields, 'invalid_tool_calls', at), [...at, 'invalid_tool_calls']) ?? [],
     )
   }
   const metadata = field(fields, 'response_metadata', at)

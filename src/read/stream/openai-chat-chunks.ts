@@ -36,7 +36,7 @@ function signals(event: object, path: Path): 'strong' | false {
 
 function applyToolCall(state: ChoiceState, delta: object, at: Path): void {
   const position = field(delta, 'index', at)
-  const index = typeof position === 'number' ? position : Math.max(-1, ...state.toolCalls.keys()) + 1
+  const index = typeof position === 'number' ? position : highestKey(state.toolCalls) + 1
   let call = state.toolCalls.get(index)
   if (call === undefined) {
     const fn: Record<string, unknown> = { name: '', arguments: '' }
@@ -146,7 +146,7 @@ function cutOpenCall(state: ChoiceState): OpenCall | undefined {
     delete state.message.function_call
     return { name: String(legacy.name), arrived: String(legacy.arguments), path: state.lastCallPath ?? [] }
   }
-  const last = Math.max(...state.toolCalls.keys())
+  const last = highestKey(state.toolCalls)
   const call = state.toolCalls.get(last)
   if (call === undefined) return undefined
   state.toolCalls.delete(last)
@@ -165,4 +165,11 @@ export const openaiChatChunks: StreamFormat = {
   format: 'openai-chat',
   signals,
   assemble: (events, path) => assemble(events, path),
+}
+
+/** The highest index among the tool calls seen so far, or -1 (no spread: a stream may hold many calls). */
+function highestKey(calls: ReadonlyMap<number, unknown>): number {
+  let highest = -1
+  for (const key of calls.keys()) if (key > highest) highest = key
+  return highest
 }

@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import type { Call } from '../types.js'
 import { readJsonCalls } from './json-call.js'
 import { failText, jsonEnd, parseJsonIn, skipSpace } from './text-failure.js'
@@ -25,7 +26,7 @@ export const commandR: TextSyntax = {
         failText('command-r', text, start, ['a JSON array of calls'])
       const end = jsonEnd(text, start)
       const value = parseJsonIn('command-r', text, start, end === -1 ? text.length : end, options)
-      calls.push(...readJsonCalls(value, calls.length, options, 'tool_name'))
+      appendAll(calls, readJsonCalls(value, calls.length, options, 'tool_name'))
       ACTION.lastIndex = end === -1 ? text.length : end
     }
     return { format: 'command-r', calls }

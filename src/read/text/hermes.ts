@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import type { Call } from '../types.js'
 import { readJsonCalls } from './json-call.js'
 import { failText, parseJsonIn, skipSpace } from './text-failure.js'
@@ -23,7 +24,7 @@ export const hermes: TextSyntax = {
       const close = text.indexOf(CLOSE, start)
       const end = close === -1 ? text.length : close
       if (skipSpace(text, start) === end) failText('hermes', text, end, ['a JSON call object'])
-      calls.push(...readJsonCalls(parseJsonIn('hermes', text, start, end, options), calls.length, options))
+      appendAll(calls, readJsonCalls(parseJsonIn('hermes', text, start, end, options), calls.length, options))
       open = close === -1 ? -1 : text.indexOf(OPEN, close + CLOSE.length)
     }
     return { format: 'hermes', calls }

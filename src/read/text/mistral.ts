@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import { readArguments } from '../read-arguments.js'
 import { makeCall, readName } from '../read-call.js'
 import type { Call, NormalizedReadOptions } from '../types.js'
@@ -60,7 +61,7 @@ export const mistral: TextSyntax = {
       let end: number
       if (text.charAt(start) === '[' && !text.startsWith(TOOL_CALLS, start)) {
         const json = jsonAt(text, start, options)
-        calls.push(...readJsonCalls(json.value, calls.length, options))
+        appendAll(calls, readJsonCalls(json.value, calls.length, options))
         end = json.end
       } else {
         const [call, after] = readNamed(text, start, calls.length, options)

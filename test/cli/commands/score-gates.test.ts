@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { EXIT } from '../../../src/cli/exit-codes.js'
-import { entries, rawCall, run, smallRun, tempDir, writeJsonl } from '../helpers.js'
+import { layout, rawCall, run, smallRun, tempDir, writeJsonl } from '../helpers.js'
 
 const argv = (out: string, ...gates: string[]) => [
   'score',
@@ -114,6 +114,6 @@ describe('score: JUnit and the GitHub step summary', () => {
     const dir = tempDir()
     smallRun(dir)
     expect((await run(dir, argv('out'), { env: {} })).code).toBe(EXIT.ok)
-    expect(entries(dir)).toEqual(['m.jsonl', 'out', 'p.jsonl'])
+    expect(layout(dir)).toEqual(['.out.run-*', 'm.jsonl', 'out', 'p.jsonl'])
   })
 })

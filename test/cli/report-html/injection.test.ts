@@ -102,7 +102,7 @@ function tamperAggregate(path: string) {
 }
 
 describe('report.html: markup in every field of every input stays text', () => {
-  const html = { clean: '', score: '', merge: '', dir: '' }
+  const html = { clean: '', score: '', merge: '' }
 
   beforeAll(async () => {
     const clean = tempDir()
@@ -110,7 +110,6 @@ describe('report.html: markup in every field of every input stays text', () => {
     expect((await run(clean, [...argv, 'out'])).code).toBe(0)
     html.clean = readFileSync(join(clean, 'out', 'report.html'), 'utf8')
     const dir = tempDir()
-    html.dir = dir
     writeInputs(dir, p)
     const scored = await run(dir, [...argv, 'a'])
     expect(scored.code).toBe(0)
@@ -141,7 +140,9 @@ describe('report.html: markup in every field of every input stays text', () => {
   test.runIf(hasChromium)(
     'in headless Chromium: no navigation, one script, no console message',
     async () => {
-      const file = join(html.dir, 'merged', 'report.html')
+      // The run directories made in beforeAll are removed after the first test: the merged report is written anew.
+      const file = join(tempDir(), 'report.html')
+      writeFileSync(file, html.merge)
       const dom = await runChromium(file, ['--dump-dom', '--enable-logging=stderr', '--v=0'])
       expect(dom.stdout).toContain('<title>expect-tool-calls report</title>')
       expect(dom.stdout.match(/<script/g)).toHaveLength(1)
