@@ -1,9 +1,9 @@
 import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions } from './normalize-read-options.js'
-import { describeThrown, ReadError } from './read-error.js'
+import { readFailureOf } from './read-error.js'
 import { readValue } from './read-value.js'
 import { readText } from './text.js'
-import type { NormalizedReadOptions, ReadFailure, ReadOptions, ReadResult, Turn } from './types.js'
+import type { NormalizedReadOptions, ReadOptions, ReadResult, Turn } from './types.js'
 
 /**
  * Reads what a model did from whatever was received: an SDK response or message of a known shape (detected from
@@ -27,18 +27,6 @@ export function readNormalized(received: unknown, normalized: NormalizedReadOpti
     const turn: Turn = Object.assign({}, readValue(received, [], normalized), { fromText: false })
     return { ok: true, turn }
   } catch (error) {
-    return { ok: false, failure: toFailure(error) }
+    return { ok: false, failure: readFailureOf(error) }
   }
-}
-
-/** Whatever was thrown, as a ReadFailure; never throws itself (the thrown value may be hostile). */
-function toFailure(error: unknown): ReadFailure {
-  try {
-    if (error instanceof ReadError) return error.failure
-    if (error instanceof RangeError && /call stack/i.test(error.message))
-      return { kind: 'too_deep', detail: error.message }
-  } catch {
-    return { kind: 'unreadable', detail: 'unprintable error' }
-  }
-  return { kind: 'unreadable', detail: describeThrown(error) }
 }

@@ -52,3 +52,15 @@ export function typeName(value: unknown): string {
   }
   return typeof value
 }
+
+/** Whatever a reader threw, as a ReadFailure; never throws itself (the thrown value may be hostile). */
+export function readFailureOf(error: unknown): ReadFailure {
+  try {
+    if (error instanceof ReadError) return error.failure
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return { kind: 'too_deep', detail: error.message }
+  } catch {
+    return { kind: 'unreadable', detail: 'unprintable error' }
+  }
+  return { kind: 'unreadable', detail: describeThrown(error) }
+}

@@ -112,9 +112,9 @@ export function compileCall(
     const turn = compileTurn(expectation, options) as Extract<CompiledTurn, { kind: 'calls' }>
     return turn.calls[0]!
   } catch (error) {
-    if (error instanceof MatcherUsageError)
-      throw new MatcherUsageError([...path, ...error.path], error.problem)
-    throw error
+    // compileTurn throws only MatcherUsageError: its guard turns anything else thrown into one.
+    const usage = error as MatcherUsageError
+    throw new MatcherUsageError([...path, ...usage.path], usage.problem)
   }
 }
 

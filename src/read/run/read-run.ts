@@ -2,8 +2,8 @@ import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
 import { normalizeReadOptions } from '../normalize-read-options.js'
 import { readNormalized } from '../read-calls.js'
-import { describeThrown, ReadError, withFormat } from '../read-error.js'
-import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
+import { readFailureOf, withFormat } from '../read-error.js'
+import type { NormalizedReadOptions, ReadOptions, Turn } from '../types.js'
 import { readSteps } from './ai-sdk.js'
 import { detectConversation } from './conversation.js'
 import { isEvalsRecord, readEvalsRecord } from './evals-record.js'
@@ -29,7 +29,7 @@ export function readRunNormalized(received: unknown, options: NormalizedReadOpti
     const run = readConversation(received, [], options)
     if (run !== undefined) return { ok: true, run }
   } catch (error) {
-    return { ok: false, failure: toFailure(error) }
+    return { ok: false, failure: readFailureOf(error) }
   }
   const read = readNormalized(received, options)
   if (!read.ok) return read
@@ -87,16 +87,4 @@ function readList(items: readonly unknown[], path: Path, options: NormalizedRead
   const builder = new RunBuilder(options)
   withFormat(turnFormat(format), () => reader.read(records, path, options, builder))
   return builder.finish(format)
-}
-
-/** Whatever was thrown, as a ReadFailure; never throws itself. */
-function toFailure(error: unknown): ReadFailure {
-  try {
-    if (error instanceof ReadError) return error.failure
-    if (error instanceof RangeError && /call stack/i.test(error.message))
-      return { kind: 'too_deep', detail: error.message }
-  } catch {
-    return { kind: 'unreadable', detail: 'unprintable error' }
-  }
-  return { kind: 'unreadable', detail: describeThrown(error) }
 }
