@@ -1,3 +1,4 @@
+import { compileTurn } from '../../expect/compile-turn.js'
 import { addSampleInPlace } from '../../score/add-sample.js'
 import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
@@ -65,8 +66,9 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
       addSampleInPlace(aggregate, sample)
       worst.add(sample)
       samples++
-    } catch (error) {
-      if (!(error instanceof MatcherUsageError)) throw error
+    } catch (thrown) {
+      if (!(thrown instanceof MatcherUsageError)) throw thrown
+      const error = asWrittenInJson(manifest.read(row).expected, thrown)
       const problem = { kind: 'invalid_expectation', problem: error.problem } as const
       violations.add({
         file: pass.manifestFile,
@@ -124,4 +126,18 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
     samples,
     predictions: { file: hasher.result(), digest: digester.digest() },
   }
+}
+
+/**
+ * A manifest's expectation is JSON: the usage error it gets is the one its JSON reading gives (an unknown rule's
+ * list names only the rules JSON can hold), found again only on this error path; `error` when that reading
+ * agrees or finds nothing (a problem that depends on the profile or the tools).
+ */
+function asWrittenInJson(expected: unknown, error: MatcherUsageError): MatcherUsageError {
+  try {
+    compileTurn(expected, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+  } catch (asJson) {
+    if (asJson instanceof MatcherUsageError) return asJson
+  }
+  return error
 }

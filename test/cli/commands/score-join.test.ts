@@ -127,7 +127,7 @@ const cases: Case[] = [
     ],
     predictions: [said('a'), said('b'), said('c')],
     lines: [
-      'm.jsonl:1: expected.arguments.city.$rule: invalid expectation: unknown rule "nope"',
+      'm.jsonl:1: expected.arguments.city.$rule: invalid expectation: unknown rule "nope" (known in JSON: ',
       'm.jsonl:2: expected.arguments.n.tolerance: invalid expectation: number: tolerance must be ≥ 0',
       'm.jsonl:3: expected',
     ],
