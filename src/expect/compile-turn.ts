@@ -19,7 +19,9 @@ import {
   plansSchema,
   turnForms,
 } from './schema.js'
-import type { CallOrder, ExtraArgumentsPolicy, TurnOrder } from './types.js'
+import { orderOf } from './turn-order.js'
+import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
+import { withoutSchemaKey } from './without-schema-key.js'
 
 /** The policies compilation depends on. */
 export interface CompileOptions {
@@ -75,37 +77,9 @@ export type CompiledTurn =
   | { readonly kind: 'abstain' }
   | { readonly kind: 'clarify'; readonly missing: readonly string[] | undefined }
 
-/** A turn's order name as the engine's order, and whether it lets other calls through. */
-function orderOf(order: TurnOrder | undefined): { order: CallOrder; extraCalls?: 'allow' } {
-  switch (order) {
-    case 'parallel':
-    case 'unordered':
-      return { order: 'parallel' }
-    case 'superset':
-      return { order: 'parallel', extraCalls: 'allow' }
-    case 'in-order':
-      return { order: 'serial', extraCalls: 'allow' }
-    default:
-      return { order: 'serial' }
-  }
-}
-
 /** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
 export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
   return guardReading(expectation, [], () => turn(withoutSchemaKey(expectation), [], options))
-}
-
-/**
- * An expectation file may name its JSON Schema for editors (`"$schema": "…/expectation.schema.json"`): at the top
- * level only, a string, and not part of the expectation.
- */
-function withoutSchemaKey(expectation: unknown): unknown {
-  if (typeof expectation !== 'object' || expectation === null || !Object.hasOwn(expectation, '$schema')) {
-    return expectation
-  }
-  const { $schema, ...rest } = expectation as Record<string, unknown>
-  if (typeof $schema !== 'string') throw new MatcherUsageError(['$schema'], '$schema must be a string')
-  return rest
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
