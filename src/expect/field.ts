@@ -1,151 +1,36 @@
 import type { JsonValue } from '../json/types.js'
-import { MatcherUsageError } from '../usage-error.js'
+import {
+  arabic,
+  casefold,
+  commaList,
+  date,
+  duration,
+  enumRule,
+  instant,
+  number,
+  oneOf,
+  rule,
+  trimmed,
+  unordered,
+  withOptions,
+} from './field-builders.js'
 import type { FromResultRule, ResultRef } from './run-types.js'
 import type {
   AbsentRule,
-  ArabicRule,
   BfclStringRule,
-  CasefoldRule,
-  CommaListRule,
-  DateRule,
-  DurationRule,
-  EnumRule,
   ExactRule,
   FieldExpectation,
   IgnoreRule,
-  InstantRule,
   JsonRule,
-  NumberRule,
-  OneOfRule,
   OptionalRule,
   PatternRule,
   PresentRule,
   SatisfiesRule,
   SubsetRule,
-  TrimmedRule,
-  UnorderedRule,
   WithDefaultRule,
 } from './types.js'
 
-/** Options of `field.number`. */
-export interface NumberOptions {
-  /** Largest accepted absolute difference (default 0). */
-  tolerance?: number
-  /** Accept numeric strings such as `"20"` (default true). */
-  coerce?: boolean
-}
-
-function rule<T extends object>(value: T): T {
-  return Object.freeze(value)
-}
-
-function withOptions<T extends object>(base: T, options: object | undefined): T {
-  if (options === undefined) return base
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(options)) if (value !== undefined) out[key] = value
-  return out as T
-}
-
-type Template<R> = Omit<R, 'value'>
-
-function casefold(): Template<CasefoldRule>
-function casefold(value: string): CasefoldRule
-function casefold(value?: string): CasefoldRule | Template<CasefoldRule> {
-  return rule(value === undefined ? { $rule: 'casefold' } : { $rule: 'casefold', value })
-}
-
-function trimmed(): Template<TrimmedRule>
-function trimmed(value: string): TrimmedRule
-function trimmed(value?: string): TrimmedRule | Template<TrimmedRule> {
-  return rule(value === undefined ? { $rule: 'trimmed' } : { $rule: 'trimmed', value })
-}
-
-function number(options?: NumberOptions): Template<NumberRule>
-function number(value: number, options?: NumberOptions): NumberRule
-function number(value?: number | NumberOptions, options?: NumberOptions): NumberRule | Template<NumberRule> {
-  if (typeof value === 'number') return rule(withOptions<NumberRule>({ $rule: 'number', value }, options))
-  return rule(withOptions<Template<NumberRule>>({ $rule: 'number' }, value))
-}
-
-/** Options of `field.enum`. */
-export interface EnumOptions {
-  /** Other spellings mapped to canonical values: `{ euro: 'EUR' }`. */
-  aliases?: Record<string, string>
-}
-
-function enumRule(options?: EnumOptions): Template<EnumRule>
-function enumRule(value: string, options?: EnumOptions): EnumRule
-function enumRule(value?: string | EnumOptions, options?: EnumOptions): EnumRule | Template<EnumRule> {
-  if (typeof value === 'string') return rule(withOptions<EnumRule>({ $rule: 'enum', value }, options))
-  return rule(withOptions<Template<EnumRule>>({ $rule: 'enum' }, value))
-}
-
-function unordered(): Template<UnorderedRule>
-function unordered(value: readonly FieldExpectation[]): UnorderedRule
-function unordered(value?: readonly FieldExpectation[]): UnorderedRule | Template<UnorderedRule> {
-  return rule(value === undefined ? { $rule: 'unordered' } : { $rule: 'unordered', value })
-}
-
-function commaList(options?: { unordered?: boolean }): Template<CommaListRule>
-function commaList(value: string, options?: { unordered?: boolean }): CommaListRule
-function commaList(
-  value?: string | { unordered?: boolean },
-  options?: { unordered?: boolean },
-): CommaListRule | Template<CommaListRule> {
-  if (typeof value === 'string')
-    return rule(withOptions<CommaListRule>({ $rule: 'commaList', value }, options))
-  return rule(withOptions<Template<CommaListRule>>({ $rule: 'commaList' }, value))
-}
-
-function duration(): Template<DurationRule>
-function duration(value: string): DurationRule
-function duration(value?: string): DurationRule | Template<DurationRule> {
-  return rule(value === undefined ? { $rule: 'duration' } : { $rule: 'duration', value })
-}
-
-function instant(options?: { tolerance?: number | string }): Template<InstantRule>
-function instant(value: string, options?: { tolerance?: number | string }): InstantRule
-function instant(
-  value?: string | { tolerance?: number | string },
-  options?: { tolerance?: number | string },
-): InstantRule | Template<InstantRule> {
-  if (typeof value === 'string') return rule(withOptions<InstantRule>({ $rule: 'instant', value }, options))
-  return rule(withOptions<Template<InstantRule>>({ $rule: 'instant' }, value))
-}
-
-function date(options?: { order?: 'dmy' | 'mdy' }): Template<DateRule>
-function date(value: string, options?: { order?: 'dmy' | 'mdy' }): DateRule
-function date(
-  value?: string | { order?: 'dmy' | 'mdy' },
-  options?: { order?: 'dmy' | 'mdy' },
-): DateRule | Template<DateRule> {
-  if (typeof value === 'string') return rule(withOptions<DateRule>({ $rule: 'date', value }, options))
-  return rule(withOptions<Template<DateRule>>({ $rule: 'date' }, value))
-}
-
-function arabic(): Template<ArabicRule>
-function arabic(value: string): ArabicRule
-function arabic(value?: string): ArabicRule | Template<ArabicRule> {
-  return rule(value === undefined ? { $rule: 'arabic' } : { $rule: 'arabic', value })
-}
-
-/**
- * Builders for per-field rules. Each returns the rule's plain-JSON form (`{ $rule: 'casefold', value: 'Paris' }`),
- * so an expectation written with them survives `JSON.stringify` / `JSON.parse` unchanged (except `satisfies`,
- * which holds a function). Called without a value (`field.casefold()`, `field.number({ tolerance: 0.01 })`), the
- * comparison builders give a `CompareRule` for a tool's `compare`: how that tool compares an argument, whatever
- * value a test expects.
- */
-/** `field.oneOf`: the alternatives as arguments; one array alone is the mistake of passing them as a list. */
-function oneOf(...values: FieldExpectation[]): OneOfRule {
-  if (values.length === 1 && Array.isArray(values[0])) {
-    throw new MatcherUsageError(
-      ['oneOf'],
-      'oneOf takes its alternatives as arguments (field.oneOf(a, b)), not one array: spread it (field.oneOf(...list))',
-    )
-  }
-  return rule({ $rule: 'oneOf', values })
-}
+export type { EnumOptions, NumberOptions } from './field-builders.js'
 
 export const field = {
   /** Canonical deep equality, stated explicitly; the value is taken literally (a `$rule` key inside is data). */
