@@ -1,13 +1,27 @@
 import { describeMismatch } from '../../report/describe-mismatch.js'
-import type { Sample } from '../../score/types.js'
+import type { GenerationFailureKind, Sample } from '../../score/types.js'
 import { NO_CATEGORY } from '../gates/sample-outcomes.js'
 import { escapeXml } from './escape-xml.js'
 
-/** The first difference of a failed sample in words (the message a CI server shows), or why there is none. */
+/** Failures that happened before any comparison: the reason a sample failed, whatever was read. */
+const GENERATION_FAILURES: ReadonlySet<string> = new Set<GenerationFailureKind>([
+  'missing_prediction',
+  'generation_failure',
+  'truncated',
+])
+
+/**
+ * The first difference of a failed sample in words (the message a CI server shows), or why there is none. A
+ * generation failure comes first: what was read of a failed generation (often nothing) is not the reason.
+ */
 function firstDifference(sample: Sample): string {
   const mismatch = sample.mismatches[0]
-  if (mismatch === undefined) return sample.failure === null ? 'failed' : `failed: ${sample.failure}`
-  return describeMismatch(mismatch, { singleCall: sample.calls.length === 1 })
+  const words =
+    mismatch === undefined ? undefined : describeMismatch(mismatch, { singleCall: sample.calls.length === 1 })
+  if (sample.failure !== null && (words === undefined || GENERATION_FAILURES.has(sample.failure))) {
+    return words === undefined ? `failed: ${sample.failure}` : `failed: ${sample.failure}; ${words}`
+  }
+  return words ?? 'failed'
 }
 
 /**

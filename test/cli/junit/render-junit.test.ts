@@ -49,3 +49,42 @@ describe('renderJunit', () => {
     ])
   })
 })
+
+describe('renderJunit: the failure message', () => {
+  const city = { kind: 'value', path: ['calls', 0, 'arguments', 'city'], expected: 'Paris', received: 'Rome' }
+  const message = (extra: Partial<Sample>) =>
+    /<failure message="([^"]*)"/.exec(
+      renderJunit([sample('x', false, { calls: [{}], ...extra } as Partial<Sample>)]),
+    )![1]
+
+  test.each<[string, Partial<Sample>, string | RegExp]>([
+    [
+      'a mismatch alone',
+      { failure: 'mismatch', mismatches: [city] } as Partial<Sample>,
+      /^arguments\.city: /,
+    ],
+    [
+      'a generation failure before what was read',
+      { failure: 'truncated', mismatches: [city] } as Partial<Sample>,
+      /^failed: truncated; arguments\.city: /,
+    ],
+    [
+      'a generation failure with nothing read',
+      { failure: 'generation_failure', mismatches: [] },
+      'failed: generation_failure',
+    ],
+    [
+      'a failure kind with no mismatch',
+      { failure: 'schema_invalid', mismatches: [] },
+      'failed: schema_invalid',
+    ],
+    [
+      'no failure kind and no mismatch',
+      { failure: null, mismatches: [] } as unknown as Partial<Sample>,
+      'failed',
+    ],
+  ])('%s', (_, extra, expected) => {
+    if (typeof expected === 'string') expect(message(extra)).toBe(expected)
+    else expect(message(extra)).toMatch(expected)
+  })
+})
