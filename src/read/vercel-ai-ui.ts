@@ -11,16 +11,18 @@ const V5: CallFields = { name: 'toolName', args: 'input', encoding: 'either', op
 const V4: CallFields = { name: 'toolName', args: 'args', encoding: 'either', optionalArgs: false }
 
 /**
- * UI message part types that carry no call: AI SDK 5 `UIMessagePart` (`data-*` parts too) and AI SDK 4 / Mastra
- * (`source`, `tool-invocation` is read).
+ * UI message part types that carry no call: AI SDK 5 `UIMessagePart` (`data-*` parts too), AI SDK 4 / Mastra
+ * (`source`, `tool-invocation` is read), and the `image` part of vitest-evals transcripts (AI SDK model message
+ * content). `readCalls` and `readRun` both read parts by this list.
  */
-const UI_NON_CALLS: ReadonlySet<string> = new Set([
+export const UI_NON_CALLS: ReadonlySet<string> = new Set([
   'text',
   'reasoning',
   'source',
   'source-url',
   'source-document',
   'file',
+  'image',
   'step-start',
 ])
 
@@ -34,6 +36,27 @@ const STATUS: Readonly<Record<string, Call['status']>> = {
 }
 
 /**
+ * Refuses a tool part (or AI SDK 4 invocation) whose input is still arriving (`input-streaming`, `partial-call`): a
+ * `truncated` read failure, never a call with half its arguments. `readCalls` and `readRun` both check this.
+ */
+export function refusePartialInput(part: object, path: Path): void {
+  const state = field(part, 'state', path)
+  if (typeof state !== 'string' || !PARTIAL.has(state)) return
+  failRead({
+    kind: 'truncated',
+    path: [...path, 'state'],
+    token: state,
+    detail: 'the stream: the call’s input was still arriving',
+    calls: [],
+  })
+}
+
+/** True for a tool part the provider ran (`providerExecuted`) while `serverTools` is `ignore`: it is skipped. */
+export function isIgnoredServerPart(part: object, path: Path, options: NormalizedReadOptions): boolean {
+  return options.serverTools === 'ignore' && field(part, 'providerExecuted', path) === true
+}
+
+/**
  * Reads one tool part: AI SDK 5 `tool-<name>` (the name from the type) or `dynamic-tool` (`toolName`), or an AI SDK
  * 4 `toolInvocation`. A part whose input is still streaming is `truncated`; a call run by the provider
  * (`providerExecuted`) is one only under `serverTools: 'include'`.
@@ -44,18 +67,10 @@ function readToolPart(
   name: string | undefined,
   options: NormalizedReadOptions,
 ): Call | undefined {
+  refusePartialInput(part, path)
   const state = field(part, 'state', path)
-  if (typeof state === 'string' && PARTIAL.has(state)) {
-    return failRead({
-      kind: 'truncated',
-      path: [...path, 'state'],
-      token: state,
-      detail: 'the stream: the call’s input was still arriving',
-      calls: [],
-    })
-  }
+  if (isIgnoredServerPart(part, path, options)) return undefined
   const server = field(part, 'providerExecuted', path) === true
-  if (server && options.serverTools === 'ignore') return undefined
   const id = field(part, 'toolCallId', path)
   const v5 = field(part, 'input', path) !== undefined || field(part, 'args', path) === undefined
   const fields = v5 ? V5 : V4

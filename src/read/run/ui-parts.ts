@@ -2,26 +2,16 @@ import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
 import { readArguments } from '../read-arguments.js'
 import { type CallFields, makeCall, readCall, readName } from '../read-call.js'
-import { failRead } from '../read-error.js'
 import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
+import { unknownItem } from '../unknown-item.js'
+import { isIgnoredServerPart, refusePartialInput, UI_NON_CALLS } from '../vercel-ai-ui.js'
 import { errorValue } from './ai-sdk-parts.js'
 import { stringField, typeOf } from './message-parts.js'
 import type { CallStatus, PlacedCall, ReceivedResult } from './types.js'
 
 const V4: CallFields = { name: 'toolName', args: 'args', encoding: 'object', optionalArgs: false }
 const EVAL_CALL: CallFields = { name: 'toolName', args: 'input', encoding: 'object', optionalArgs: true }
-/** Parts that carry no call and no result (`data-…` parts are the app's own). */
-const OTHER_PARTS = new Set([
-  'text',
-  'reasoning',
-  'step-start',
-  'source',
-  'source-url',
-  'source-document',
-  'file',
-  'image',
-])
 
 /** What one UI part adds. */
 export type UiPartReading =
@@ -38,14 +28,9 @@ function idOf(part: object, path: Path): { id?: string } {
 
 /** AI SDK 5 tool part states: the result they carry, or the state the call keeps. */
 function readV5(part: object, name: string, path: Path, options: NormalizedReadOptions): UiPartReading {
+  refusePartialInput(part, path)
+  if (isIgnoredServerPart(part, path, options)) return { kind: 'none' }
   const state = field(part, 'state', path)
-  if (state === 'input-streaming')
-    return failRead({
-      kind: 'schema_invalid',
-      path: [...path, 'state'],
-      expected: ['a complete call'],
-      detail: state,
-    })
   const args = readArguments(field(part, 'input', path), [...path, 'input'], 'object', options)
   const call = makeCall(readName(name, [...path, 'type']), args, field(part, 'toolCallId', path))
   const placed: PlacedCall = { call, path }
@@ -68,14 +53,9 @@ function readV5(part: object, name: string, path: Path, options: NormalizedReadO
 function readV4(part: object, path: Path, options: NormalizedReadOptions): UiPartReading {
   const at = [...path, 'toolInvocation']
   const invocation = requireRecord(field(part, 'toolInvocation', path), at)
+  refusePartialInput(invocation, at)
+  if (isIgnoredServerPart(invocation, at, options)) return { kind: 'none' }
   const state = field(invocation, 'state', at)
-  if (state === 'partial-call')
-    return failRead({
-      kind: 'schema_invalid',
-      path: [...at, 'state'],
-      expected: ['a complete call'],
-      detail: state,
-    })
   const call = readCall(invocation, at, V4, options, field(invocation, 'toolCallId', at))
   const step = field(invocation, 'step', at)
   const placed: PlacedCall =
@@ -125,7 +105,9 @@ function readEvalPart(part: object, type: string, path: Path, options: Normalize
 /**
  * One part of an AI SDK UIMessage, a Mastra message or a vitest-evals transcript, read for a run: a call (AI SDK 5
  * `tool-<name>` / `dynamic-tool`, AI SDK 4 `tool-invocation`, vitest-evals `tool-call`), a result, text, a step
- * boundary, or nothing.
+ * boundary, or nothing. Parts are judged as `readCalls` judges them: the same known list, a part whose input is still
+ * arriving `truncated`, a provider-executed call skipped under `serverTools: 'ignore'`, any other type
+ * `unknown_item` at its path (skipped under `unknownItems: 'ignore'`).
  */
 export function readUiPart(part: object, path: Path, options: NormalizedReadOptions): UiPartReading {
   const type = typeOf(part, path) ?? ''
@@ -137,25 +119,14 @@ export function readUiPart(part: object, path: Path, options: NormalizedReadOpti
     const name = field(part, 'toolName', path)
     return readV5(part, typeof name === 'string' ? name : '', path, options)
   }
-  if (type.startsWith('tool-')) return readV5(part, type.slice('tool-'.length), path, options)
+  if (type.startsWith('tool-') && type.length > 'tool-'.length)
+    return readV5(part, type.slice('tool-'.length), path, options)
   if (type === 'step-start') return { kind: 'boundary' }
   if (type === 'text') {
     const text = field(part, 'text', path)
     return typeof text === 'string' ? { kind: 'text', text } : { kind: 'none' }
   }
-  if (OTHER_PARTS.has(type) || type.startsWith('data-')) return { kind: 'none' }
-  return failRead({
-    kind: 'schema_invalid',
-    path: [...path, 'type'],
-    expected: [
-      'tool-…',
-      'dynamic-tool',
-      'tool-invocation',
-      'tool-call',
-      'tool-result',
-      'tool-error',
-      ...OTHER_PARTS,
-    ],
-    detail: type === '' ? 'missing' : type,
-  })
+  if (UI_NON_CALLS.has(type) || type.startsWith('data-')) return { kind: 'none' }
+  unknownItem(path, field(part, 'type', path), options)
+  return { kind: 'none' }
 }

@@ -396,7 +396,11 @@ describe('readRun: broken input never throws', () => {
         },
       ]),
     )
-    expect(found.kind).toBe('schema_invalid')
+    expect(found).toMatchObject({
+      kind: 'truncated',
+      path: [0, 'parts', 0, 'state'],
+      token: 'input-streaming',
+    })
   })
 
   test('an unknown AI SDK part is a read failure', () => {
@@ -564,7 +568,11 @@ describe('readRun: AI SDK 4 shapes', () => {
         ],
       },
     ]
-    expect(failure(readRun(partial)).kind).toBe('schema_invalid')
+    expect(failure(readRun(partial))).toMatchObject({
+      kind: 'truncated',
+      path: [0, 'parts', 0, 'toolInvocation', 'state'],
+      token: 'partial-call',
+    })
     const waiting = [
       {
         role: 'assistant',
