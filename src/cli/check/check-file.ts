@@ -1,10 +1,9 @@
-import { compileTurn } from '../../expect/compile-turn.js'
 import { parseJson } from '../../json/parse.js'
 import type { JsonValue, Path } from '../../json/types.js'
-import { MatcherUsageError } from '../../usage-error.js'
 import { checkManifestRow } from '../input/manifest-row.js'
 import { jsonTypeOf, type ViolationProblem } from '../input/violation.js'
 import type { ViolationList } from '../input/violation-list.js'
+import { expectationProblems } from './expectation-problems.js'
 import { lineOfPath } from './line-of-path.js'
 
 /** Where a problem of one document is: its line in the file, and the path inside the row or file. */
@@ -13,7 +12,8 @@ type Report = (path: Path, problem: ViolationProblem) => void
 /**
  * Checks one file of expectations and adds every problem to `violations`, with its line and path: a JSONL manifest
  * (`.jsonl`, one row per line), a JSON array of manifest rows, or one expectation (`{"name", …}`, `{"calls"}`…).
- * Each row is checked as `score` checks it (fields, then its expectation compiled as the matchers compile it).
+ * Each row is checked as `score` checks it (fields, then its expectation compiled as the matchers compile it), and
+ * every problem of an expectation is listed, not only the first the matchers would stop at.
  */
 export function checkFile(file: string, text: string, violations: ViolationList): void {
   if (file.endsWith('.jsonl')) {
@@ -57,16 +57,15 @@ function checkRow(row: JsonValue, report: Report): void {
     report([], { kind: 'not_an_object', received: jsonTypeOf(row) })
     return
   }
-  const checked = checkManifestRow(row as Parameters<typeof checkManifestRow>[0], report)
-  if (checked !== undefined)
-    checkExpectation(checked.expected, (path, problem) => report(['expected', ...path], problem))
+  const object = row as Parameters<typeof checkManifestRow>[0]
+  checkManifestRow(object, report)
+  // The expectation is checked even when other fields of the row are wrong: every problem at once.
+  if (Object.hasOwn(object, 'expected'))
+    checkExpectation(object.expected!, (path, problem) => report(['expected', ...path], problem))
 }
 
 function checkExpectation(expectation: JsonValue, report: Report): void {
-  try {
-    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
-  } catch (error) {
-    if (!(error instanceof MatcherUsageError)) throw error
-    report(error.path, { kind: 'invalid_expectation', problem: error.problem })
+  for (const { path, problem } of expectationProblems(expectation)) {
+    report(path, { kind: 'invalid_expectation', problem })
   }
 }

@@ -41,6 +41,11 @@ describe('check', () => {
         JSON.stringify({ id: 'b', expected: { plans: [] } }),
         '{"id": "c", "expected": ',
         JSON.stringify({ expected: { abstain: true } }),
+        // A row with a wrong id still has its expectation checked, every problem of it.
+        JSON.stringify({
+          id: 5,
+          expected: { name: 'f', extraArguments: 'x', arguments: { a: { $rule: 'nope' } } },
+        }),
       ].join('\n'),
       'rows.json': JSON.stringify(
         [
@@ -57,9 +62,15 @@ describe('check', () => {
       expect.stringMatching(
         /^wrong\.json:5: arguments\.order_id\.\$rule: invalid expectation: unknown rule "caseFold"/,
       ),
+      'wrong.json:11: arguments.amount.tolerance: invalid expectation: number: tolerance must be ≥ 0',
       'manifest.jsonl:2: expected.plans: invalid expectation: plans needs at least one plan',
       expect.stringMatching(/^manifest\.jsonl:3: not valid JSON/),
       expect.stringMatching(/^manifest\.jsonl:4: .*id/),
+      expect.stringMatching(/^manifest\.jsonl:5: id: /),
+      'manifest.jsonl:5: expected.extraArguments: invalid expectation: Invalid option: expected one of "forbid"|"allow"',
+      expect.stringMatching(
+        /^manifest\.jsonl:5: expected\.arguments\.a\.\$rule: invalid expectation: unknown rule "nope"/,
+      ),
       expect.stringMatching(
         /^rows\.json:18: \[1\]\.expected\.name: invalid expectation: name must not be empty/,
       ),

@@ -66,7 +66,7 @@ function writeRun(dir: string) {
     { id: 'read failure', category: 'plain', expected: refund('order-1') },
     { id: 'generation failure', category: 'plain', expected: refund('order-1') },
     { id: 'missing', category: 'plain', expected: refund('order-1') },
-    { id: 'abstained', expected: refund('order-1') },
+    { id: 'abstained', category: undefined, expected: refund('order-1') },
   ]
   const predictions = [
     // Each awkward sample fails on its order id, which holds another awkward text.

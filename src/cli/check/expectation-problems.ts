@@ -1,0 +1,156 @@
+import type { z } from 'zod'
+import { compileTurn } from '../../expect/compile-turn.js'
+import {
+  abstainSchema,
+  callSchema,
+  callsSchema,
+  clarifySchema,
+  confirmSchema,
+  plansSchema,
+  turnForms,
+} from '../../expect/schema.js'
+import type { Path } from '../../json/types.js'
+import { rules } from '../../rules/index.js'
+import { MatcherUsageError } from '../../usage-error.js'
+import { type ProblemNode, problemNodes } from './problem-node.js'
+import { REMOVE, replaceAt } from './replace-at.js'
+
+/** One problem of an expectation: where, and what (the words of the usage error the matchers would throw). */
+export interface ExpectationProblem {
+  readonly path: Path
+  readonly problem: string
+}
+
+/** Problems looked for per expectation; each one found costs one more compilation. */
+export const PROBLEM_LIMIT = 100
+
+/** A rule that accepts anything: what a broken rule is replaced by, so the rest of the expectation is checked. */
+const NEUTRAL_RULE = { $rule: 'ignore' }
+
+const TURN_SCHEMAS: Readonly<Record<(typeof turnForms)[number], z.ZodType>> = {
+  name: callSchema,
+  calls: callsSchema,
+  plans: plansSchema,
+  abstain: abstainSchema,
+  clarify: clarifySchema,
+  confirm: confirmSchema,
+}
+
+type Plain = Record<string, unknown>
+
+/** The zod schema a node is validated with, and the words its issues get (a rule's name before them). */
+function schemaOf(node: ProblemNode): { schema: z.ZodType; prefix: string } | undefined {
+  const value = node.value as Plain
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  if (node.kind === 'call') return { schema: callSchema, prefix: '' }
+  if (node.kind === 'turn') {
+    const form = turnForms.find((key) => Object.hasOwn(value, key))
+    return form === undefined ? undefined : { schema: TURN_SCHEMAS[form], prefix: '' }
+  }
+  if (node.kind !== 'rule') return undefined
+  const name = value.$rule
+  if (typeof name !== 'string' || !Object.hasOwn(rules, name)) return undefined
+  return { schema: rules[name as keyof typeof rules].params, prefix: `${name}: ` }
+}
+
+/** The node as its schema sees it: the top-level `$schema` key of a file is not part of the expectation. */
+function asValidated(node: ProblemNode): unknown {
+  const value = node.value as Plain
+  if (node.path.length > 0 || typeof value?.$schema !== 'string') return value
+  const { $schema: _schema, ...rest } = value
+  return rest
+}
+
+/** What a node's schema says: every issue, when the compiler's error is one of them (else the error alone). */
+interface NodeIssues {
+  found: ExpectationProblem[]
+  /** The keys the issues are about. */
+  keys: string[]
+  /** Whether the compiler's error is one of the schema's issues: the error belongs to this node. */
+  matched: boolean
+}
+
+function issuesAt(node: ProblemNode, error: MatcherUsageError): NodeIssues {
+  const alone = { found: [{ path: error.path, problem: error.problem }], keys: [], matched: false }
+  const validated = schemaOf(node)
+  const parsed = validated?.schema.safeParse(asValidated(node))
+  if (validated === undefined || parsed === undefined || parsed.success) return alone
+  const found = parsed.error.issues.map((issue) => ({
+    path: [...node.path, ...(issue.path as (string | number)[])],
+    problem: `${validated.prefix}${issue.message}`,
+  }))
+  const same = (item: ExpectationProblem) =>
+    item.problem === error.problem && item.path.join('\u0000') === error.path.join('\u0000')
+  if (!found.some(same)) return alone
+  // The keys the issues are about (an unknown key's issue names them): without them the node may be valid.
+  const keys = parsed.error.issues.flatMap((issue) =>
+    issue.path.length > 0 ? [String(issue.path[0])] : 'keys' in issue ? (issue.keys as string[]) : [],
+  )
+  return { found, keys, matched: true }
+}
+
+/** What stands in for a node once its problems are listed: without the keys they are about, or a neutral node. */
+function repairOf(node: ProblemNode, keys: readonly string[], error: MatcherUsageError): unknown {
+  if (node.kind === 'field') return REMOVE
+  // A file's `$schema` that is not a string: the expectation is checked without it.
+  const schemaKey = node.path.length === 0 && error.path.length === 1 && error.path[0] === '$schema'
+  if (schemaKey) return replaceAt(node.value, ['$schema'], REMOVE)
+  const value = node.value as Plain
+  const neutral =
+    node.kind === 'rule' ? NEUTRAL_RULE : node.kind === 'call' ? { name: '*' } : { abstain: true }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return neutral
+  const dropped = new Set(keys)
+  const kept: Plain = {}
+  for (const key of Object.keys(value)) {
+    if (!dropped.has(key))
+      Object.defineProperty(kept, key, { value: value[key], enumerable: true, writable: true })
+  }
+  if (node.kind === 'call' && dropped.has('name')) kept.name = '*'
+  // What is left must still be the same kind of node (its form, its rule) and valid.
+  const left = { ...node, value: kept }
+  const validated = schemaOf(left)
+  const valid = validated?.schema.safeParse(asValidated(left)).success === true
+  return dropped.size > 0 && valid ? kept : neutral
+}
+
+function usageErrorOf(expectation: unknown): MatcherUsageError | undefined {
+  try {
+    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    return undefined
+  } catch (error) {
+    if (error instanceof MatcherUsageError) return error
+    throw error
+  }
+}
+
+/**
+ * Every problem of an expectation written in JSON, as the matchers and `score` would find them one at a time: it
+ * is compiled; the node its usage error belongs to (see `problemNode`) gives all of its schema's issues at once
+ * (zod lists every one), and is then replaced by what is left valid of it (or a neutral node: `{"$rule":
+ * "ignore"}`, `{"name": "*"}`, `{"abstain": true}`, a plain field removed), and the rest is compiled again, until
+ * it compiles, nothing new is found, or `PROBLEM_LIMIT` problems are listed. The first problem is always the one
+ * the matchers report. Empty when the expectation is valid.
+ */
+export function expectationProblems(expectation: unknown): ExpectationProblem[] {
+  const problems: ExpectationProblem[] = []
+  const seen = new Set<string>()
+  let current = expectation
+  while (problems.length < PROBLEM_LIMIT) {
+    const error = usageErrorOf(current)
+    if (error === undefined) break
+    // The node whose schema gives the compiler's error, else the innermost (a compile step of a rule, a field).
+    const candidates = problemNodes(current, error.path).map((node) => ({ node, ...issuesAt(node, error) }))
+    const { node, found, keys } = candidates.find((item) => item.matched) ?? candidates[0]!
+    let added = 0
+    for (const item of found) {
+      const key = JSON.stringify([item.path, item.problem])
+      if (seen.has(key) || problems.length >= PROBLEM_LIMIT) continue
+      seen.add(key)
+      problems.push(item)
+      added++
+    }
+    if (added === 0) break
+    current = replaceAt(current, node.path, repairOf(node, keys, error))
+  }
+  return problems
+}

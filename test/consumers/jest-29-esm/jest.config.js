@@ -1,0 +1,1 @@
+export default { setupFilesAfterEnv: ['<rootDir>/setup.mjs'], testMatch: ['**/test/**/*.test.mjs'] }

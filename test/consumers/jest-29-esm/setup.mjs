@@ -1,0 +1,1 @@
+import 'expect-tool-calls/jest'
