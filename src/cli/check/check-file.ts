@@ -1,6 +1,9 @@
 import { compileTurn } from '../../expect/compile-turn.js'
+import { isRunExpectation } from '../../expect/is-run-expectation.js'
 import { parseJson } from '../../json/parse.js'
 import type { JsonValue, Path } from '../../json/types.js'
+import { normalizeMatchOptions } from '../../match/options.js'
+import { compileRun } from '../../match/run/compile-run.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { checkManifestRow } from '../input/manifest-row.js'
 import { jsonTypeOf, type ViolationProblem } from '../input/violation.js'
@@ -13,7 +16,8 @@ type Report = (path: Path, problem: ViolationProblem) => void
 /**
  * Checks one file of expectations and adds every problem to `violations`, with its line and path: a JSONL manifest
  * (`.jsonl`, one row per line), a JSON array of manifest rows, or one expectation (`{"name", …}`, `{"calls"}`…).
- * Each row is checked as `score` checks it (fields, then its expectation compiled as the matchers compile it).
+ * Each row is checked as `score` checks it (fields, then its expectation, a turn's or a run's, compiled as the
+ * matchers compile it).
  */
 export function checkFile(file: string, text: string, violations: ViolationList): void {
   if (file.endsWith('.jsonl')) {
@@ -62,9 +66,11 @@ function checkRow(row: JsonValue, report: Report): void {
     checkExpectation(checked.expected, (path, problem) => report(['expected', ...path], problem))
 }
 
+/** A turn expectation, or a run expectation when only a run expectation can be so written (as `score` reads it). */
 function checkExpectation(expectation: JsonValue, report: Report): void {
   try {
-    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    if (isRunExpectation(expectation)) compileRun(expectation, normalizeMatchOptions({}))
+    else compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
   } catch (error) {
     if (!(error instanceof MatcherUsageError)) throw error
     report(error.path, { kind: 'invalid_expectation', problem: error.problem })

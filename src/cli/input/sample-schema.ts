@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { JsonValue } from '../../json/types.js'
+import type { Mode, RunMismatch } from '../../match/run/types.js'
 import type { MismatchKind } from '../../mismatch.js'
-import type { ReadFailureKind } from '../../read/types.js'
+import type { CallStatus, ReadFailureKind } from '../../read/types.js'
+import { RUN_AXIS_NAMES } from '../../score/run/run-types.js'
 import { AXIS_NAMES, FAILURE_KINDS } from '../../score/types.js'
 
 /** Every mismatch kind (a new kind fails to compile here until a sample may hold it). */
@@ -100,6 +102,85 @@ const mismatch = z.object({
 
 const facts = z.strictObject({ tp: count, fp: count, fn: count })
 
+/** Every run mismatch kind, run order mode and call status (each list fails to compile until it is complete). */
+const RUN_MISMATCH_KINDS: Record<RunMismatch['kind'], true> = {
+  read_failure: true,
+  call: true,
+  missing_call: true,
+  extra_call: true,
+  missing_step: true,
+  extra_step: true,
+  times: true,
+  max_calls: true,
+  max_steps: true,
+  never: true,
+}
+const MODES: Record<Mode, true> = {
+  exact: true,
+  unordered: true,
+  'in-order': true,
+  subset: true,
+  superset: true,
+}
+const CALL_STATUSES: Record<CallStatus, true> = {
+  ok: true,
+  error: true,
+  denied: true,
+  approval_requested: true,
+}
+const positive = z.number().int().positive()
+
+/** A run mismatch's known fields; other fields are allowed, as data. */
+const runMismatch = z.object({
+  kind: z.enum(keys(RUN_MISMATCH_KINDS)),
+  failure: readFailure.optional(),
+  at: z.strictObject({ step: count, call: count }).optional(),
+  expected: json.optional(),
+  mismatches: z.array(mismatch).optional(),
+  lookups: z.array(json).optional(),
+  step: count.optional(),
+  mode: z.enum(keys(MODES)).optional(),
+  max: count.optional(),
+  count: count.optional(),
+  abridged: z.literal(true).optional(),
+})
+
+/** A run item's part of a sample: run axes, counts, mismatches and the abridged timeline. */
+const sampleRun = z.strictObject({
+  axes: z.strictObject(Object.fromEntries(RUN_AXIS_NAMES.map((name) => [name, unit.nullable()]))),
+  counts: z.strictObject({
+    calls: count,
+    steps: count,
+    repeated: count,
+    wasted: count,
+    matching: z.strictObject({ expected: count, matched: count, missed: count, extra: count }).nullable(),
+    stepMatching: z.strictObject({ expected: count, met: count, counted: count }).nullable(),
+    violations: count.nullable(),
+    dependencies: z.strictObject({ checked: count, satisfied: count }).nullable(),
+  }),
+  mismatches: z.array(runMismatch),
+  mismatchesOmitted: positive.optional(),
+  timeline: z
+    .strictObject({
+      steps: z.array(
+        z.strictObject({
+          calls: z.array(
+            z.strictObject({
+              name: z.string(),
+              arguments: json,
+              result: json.optional(),
+              status: z.enum(keys(CALL_STATUSES)).optional(),
+            }),
+          ),
+          moreCalls: positive.optional(),
+        }),
+      ),
+      moreSteps: positive.optional(),
+      answer: z.string().optional(),
+    })
+    .optional(),
+})
+
 /**
  * One `samples.jsonl` row as `score` writes it (`createSample`'s record plus `tokens`). `merge` checks every shard
  * line against it: a sample on disk is input like a prediction, and a tampered one is a violation at `file:line`,
@@ -116,7 +197,9 @@ export const SAMPLE_ROW = z.strictObject({
   total: unit.nullable(),
   failure: z.enum(FAILURE_KINDS).nullable(),
   readFailure: z.enum(keys(READ_FAILURE_KINDS)).optional(),
-  decision: z.strictObject({ expected: z.enum(DECISIONS), received: z.enum([...DECISIONS, 'INVALID']) }),
+  decision: z
+    .strictObject({ expected: z.enum(DECISIONS), received: z.enum([...DECISIONS, 'INVALID']) })
+    .optional(),
   calls: z.array(
     z.strictObject({
       tool: z.string(),
@@ -130,6 +213,7 @@ export const SAMPLE_ROW = z.strictObject({
   mismatches: z.array(mismatch),
   mismatchesOmitted: z.number().int().positive().optional(),
   tokens: z.strictObject({ prompt: count.optional(), generated: count.optional() }).optional(),
+  run: sampleRun.optional(),
 })
 
 /** One problem of a sample row: where in the row, and what is wrong there. */
