@@ -102,19 +102,7 @@ const mismatch = z.object({
 
 const facts = z.strictObject({ tp: count, fp: count, fn: count })
 
-/** Every run mismatch kind, run order mode and call status (each list fails to compile until it is complete). */
-const RUN_MISMATCH_KINDS: Record<RunMismatch['kind'], true> = {
-  read_failure: true,
-  call: true,
-  missing_call: true,
-  extra_call: true,
-  missing_step: true,
-  extra_step: true,
-  times: true,
-  max_calls: true,
-  max_steps: true,
-  never: true,
-}
+/** Every run order mode and call status (each list fails to compile until it is complete). */
 const MODES: Record<Mode, true> = {
   exact: true,
   unordered: true,
@@ -129,21 +117,47 @@ const CALL_STATUSES: Record<CallStatus, true> = {
   approval_requested: true,
 }
 const positive = z.number().int().positive()
-
-/** A run mismatch's known fields; other fields are allowed, as data. */
-const runMismatch = z.object({
-  kind: z.enum(keys(RUN_MISMATCH_KINDS)),
-  failure: readFailure.optional(),
-  at: z.strictObject({ step: count, call: count }).optional(),
-  expected: json.optional(),
-  mismatches: z.array(mismatch).optional(),
-  lookups: z.array(json).optional(),
-  step: count.optional(),
-  mode: z.enum(keys(MODES)).optional(),
-  max: count.optional(),
-  count: count.optional(),
-  abridged: z.literal(true).optional(),
+const callAt = z.strictObject({ step: count, call: count })
+const mode = z.enum(keys(MODES))
+const lookup = z.object({
+  path,
+  ref: z.union([z.string(), z.object({ step: count, call: count.optional() })]),
+  resultPath: z.string(),
+  at: callAt.optional(),
+  name: z.string().optional(),
+  outcome: z.union([
+    z.object({ kind: z.literal('found'), value: json }),
+    z.object({ kind: z.enum(['no_call', 'no_result', 'no_path']) }),
+  ]),
 })
+
+/**
+ * Each run mismatch kind with the fields its words need (other fields are allowed, as data); a new kind fails to
+ * compile here until a sample may hold it.
+ */
+const RUN_MISMATCHES = {
+  read_failure: z.object({ kind: z.literal('read_failure'), failure: readFailure }),
+  call: z.object({
+    kind: z.literal('call'),
+    at: callAt,
+    expected: json,
+    mismatches: z.array(mismatch),
+    lookups: z.array(lookup),
+  }),
+  missing_call: z.object({ kind: z.literal('missing_call'), expected: json, step: count.optional(), mode }),
+  extra_call: z.object({ kind: z.literal('extra_call'), at: callAt, mode }),
+  missing_step: z.object({ kind: z.literal('missing_step'), step: count }),
+  extra_step: z.object({ kind: z.literal('extra_step'), step: count }),
+  times: z.object({ kind: z.literal('times'), expected: json, max: count, count, step: count.optional() }),
+  max_calls: z.object({ kind: z.literal('max_calls'), max: count, count }),
+  max_steps: z.object({ kind: z.literal('max_steps'), max: count, count }),
+  never: z.object({ kind: z.literal('never'), expected: json, at: callAt }),
+} satisfies Record<RunMismatch['kind'], z.ZodObject>
+
+type RunMismatchSchema = (typeof RUN_MISMATCHES)[RunMismatch['kind']]
+const runMismatch = z
+  .discriminatedUnion('kind', Object.values(RUN_MISMATCHES) as [RunMismatchSchema, ...RunMismatchSchema[]])
+  .and(z.object({ abridged: z.literal(true).optional() }))
 
 /** A run item's part of a sample: run axes, counts, mismatches and the abridged timeline. */
 const sampleRun = z.strictObject({
