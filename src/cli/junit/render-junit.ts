@@ -1,13 +1,13 @@
-import { describeMismatch } from '../../report/describe-mismatch.js'
+import { describeSampleDifference } from '../../report/describe-sample-difference.js'
 import type { Sample } from '../../score/types.js'
 import { NO_CATEGORY } from '../gates/sample-outcomes.js'
 import { escapeXml } from './escape-xml.js'
 
 /** The first difference of a failed sample in words (the message a CI server shows), or why there is none. */
 function firstDifference(sample: Sample): string {
-  const mismatch = sample.mismatches[0]
-  if (mismatch === undefined) return sample.failure === null ? 'failed' : `failed: ${sample.failure}`
-  return describeMismatch(mismatch, { singleCall: sample.calls.length === 1 })
+  const words = describeSampleDifference(sample)
+  if (words !== undefined) return words
+  return sample.failure === null ? 'failed' : `failed: ${sample.failure}`
 }
 
 /**
