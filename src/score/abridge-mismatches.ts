@@ -14,13 +14,18 @@ export const SAMPLE_FIELD_CHARS = 4_000
 export type SampleMismatch = Mismatch & { abridged?: true }
 
 /** What is left of one field's allowance. */
-interface Budget {
+export interface Budget {
   values: number
   chars: number
   cut: boolean
 }
 
-const budget = (): Budget => ({ values: SAMPLE_VALUES, chars: SAMPLE_FIELD_CHARS, cut: false })
+/** A fresh allowance for one field: `values` values and `chars` characters in all. */
+export const budget = (values = SAMPLE_VALUES, chars = SAMPLE_FIELD_CHARS): Budget => ({
+  values,
+  chars,
+  cut: false,
+})
 
 /**
  * A string cut to `SAMPLE_STRING` code units and to what is left of the field's characters, never between the two
@@ -43,7 +48,7 @@ function clipString(text: string, state: Budget): string {
  * (depth first: arrays keep their first items, objects their first keys), every string clipped; `cut` is set when
  * anything was left out. Keys are set with `defineProperty`, so that `__proto__` stays a plain key.
  */
-function abridgeValue(value: unknown, state: Budget): unknown {
+export function abridgeValue(value: unknown, state: Budget): unknown {
   state.values--
   if (typeof value === 'string') return clipString(value, state)
   if (value === null || typeof value !== 'object') return value

@@ -4,6 +4,7 @@ import { callsWereRead } from './failure-kind.js'
 import { addUnits, toUnits } from './fixed-point.js'
 import { mergeAggregates, mergeAggregatesInto } from './merge-aggregates.js'
 import { record } from './record.js'
+import { runTallyOf } from './run/run-tally.js'
 import { AXIS_NAMES, type FactCounts, type Sample } from './types.js'
 
 function groupOf(sample: Sample): GroupTally {
@@ -16,6 +17,7 @@ function groupOf(sample: Sample): GroupTally {
     if (value !== null) group.axes[name] = { count: 1, sum: toUnits(value) }
   }
   if (sample.total !== null) group.total = { count: 1, sum: toUnits(sample.total) }
+  if (sample.run !== undefined) group.runs = runTallyOf(sample.run)
   return group
 }
 
@@ -57,10 +59,14 @@ export function sampleAggregate(sample: Sample): Aggregate {
   aggregate.tools = toolsOf(sample)
   if (sample.failure !== null) aggregate.failures[sample.failure] = 1
   if (sample.readFailure !== undefined) aggregate.readFailures[sample.readFailure] = 1
-  const received = record<number>()
-  received[sample.decision.received] = 1
-  aggregate.decisions[sample.decision.expected] = received
-  aggregate.facts = { keys: factsOf(sample.facts.keys), values: factsOf(sample.facts.values) }
+  // A run item has no decision and no argument facts: it counts in neither.
+  if (sample.decision !== undefined) {
+    const received = record<number>()
+    received[sample.decision.received] = 1
+    aggregate.decisions[sample.decision.expected] = received
+  }
+  if (sample.run === undefined)
+    aggregate.facts = { keys: factsOf(sample.facts.keys), values: factsOf(sample.facts.values) }
   return aggregate
 }
 

@@ -1,3 +1,4 @@
+import type { RunTally } from './run/run-tally.js'
 import type { AxisName, FailureKind } from './types.js'
 
 /** How many values were added and their exact sum, in units of 2⁻⁶⁰ (a decimal integer string). */
@@ -13,6 +14,8 @@ export interface GroupTally {
   stale: number
   axes: Record<AxisName, Tally>
   total: Tally
+  /** The run items' tallies; absent while the group has none (a group of turn items keeps its shape). */
+  runs?: RunTally
 }
 
 /** Per expected tool: calls expected, calls with the right name, argument credit. */

@@ -1,4 +1,5 @@
 import type { Decision } from '../read/types.js'
+import type { FinalRuns } from './run/final-runs.js'
 import type { AxisName, FailureKind } from './types.js'
 
 /** A mean and how many values it is over; `null` when there are none. */
@@ -17,6 +18,8 @@ export interface FinalGroup {
   staleRate: number | null
   axes: Record<AxisName, Mean>
   total: Mean
+  /** The run items' metrics; absent when the group has none. */
+  runs?: FinalRuns
 }
 
 /** Per expected tool: calls expected, the share with the right name, the mean argument credit. */

@@ -2,6 +2,7 @@ import type { FactTally, GroupTally, Tally } from './aggregate-types.js'
 import type { FinalDecisions, FinalFacts, FinalGroup, Mean } from './final-types.js'
 import { meanOfUnits } from './fixed-point.js'
 import { record } from './record.js'
+import { finalRuns } from './run/final-runs.js'
 import { AXIS_NAMES, type AxisName } from './types.js'
 
 /** `part / whole`, or `null` when `whole` is 0. */
@@ -18,7 +19,7 @@ export function finalMean(tally: Tally): Mean {
 export function finalGroup(group: GroupTally): FinalGroup {
   const axes = {} as Record<AxisName, Mean>
   for (const name of AXIS_NAMES) axes[name] = finalMean(group.axes[name])
-  return {
+  const final: FinalGroup = {
     samples: group.samples,
     passes: group.passes,
     passRate: rate(group.passes, group.samples),
@@ -27,6 +28,8 @@ export function finalGroup(group: GroupTally): FinalGroup {
     axes,
     total: finalMean(group.total),
   }
+  if (group.runs !== undefined) final.runs = finalRuns(group.runs)
+  return final
 }
 
 /** Micro precision, recall and F1 from the summed counts; macro F1 from the summed row F1s. */

@@ -18,6 +18,23 @@ export type {
 export { finalizeAggregate } from './finalize-aggregate.js'
 export { mergeAggregates } from './merge-aggregates.js'
 export { PROFILE_NAMES } from './profiles/index.js'
+export type { FinalRuns } from './run/final-runs.js'
+export type { RunTally } from './run/run-tally.js'
+export {
+  type CallMatchCounts,
+  type DependencyCounts,
+  RUN_AXIS_NAMES,
+  type RunAxes,
+  type RunAxisName,
+  type RunCounts,
+  type RunScore,
+  type RunTimelineRecord,
+  type SampleRun,
+  type SampleRunMismatch,
+  type StepCounts,
+  type TimelineCallRecord,
+} from './run/run-types.js'
+export { scoreRun } from './run/score-run.js'
 export { score } from './score.js'
 export { stringifyAggregate } from './stringify-aggregate.js'
 export {
@@ -31,6 +48,7 @@ export {
   type FailureKind,
   type GenerationFailureKind,
   type ReceivedDecision,
+  type RunItemScore,
   type Sample,
   SCORE_VERSION,
   type Score,

@@ -2,6 +2,7 @@ import { MatcherUsageError } from '../usage-error.js'
 import type { Aggregate, FactTally, GroupTally, Tally, ToolTally } from './aggregate-types.js'
 import { addUnits } from './fixed-point.js'
 import { record } from './record.js'
+import { mergeOptionalRunTallies } from './run/run-tally.js'
 import { AXIS_NAMES, type AxisName, FAILURE_KINDS, type FailureKind } from './types.js'
 
 function tally(a: Tally, b: Tally): Tally {
@@ -11,13 +12,16 @@ function tally(a: Tally, b: Tally): Tally {
 function group(a: GroupTally, b: GroupTally): GroupTally {
   const axes = {} as Record<AxisName, Tally>
   for (const name of AXIS_NAMES) axes[name] = tally(a.axes[name], b.axes[name])
-  return {
+  const merged: GroupTally = {
     samples: a.samples + b.samples,
     passes: a.passes + b.passes,
     stale: a.stale + b.stale,
     axes,
     total: tally(a.total, b.total),
   }
+  const runs = mergeOptionalRunTallies(a.runs, b.runs)
+  if (runs !== undefined) merged.runs = runs
+  return merged
 }
 
 function tool(a: ToolTally, b: ToolTally): ToolTally {

@@ -1,21 +1,28 @@
 import { compileTurn } from '../expect/compile-turn.js'
 import { guardReading } from '../expect/guard-reading.js'
+import { isRunExpectation } from '../expect/is-run-expectation.js'
+import type { RunExpectation } from '../expect/run-types.js'
 import type { TurnExpectation } from '../expect/types.js'
 import { capMismatches } from '../match/cap-mismatches.js'
 import { checkContext, matchCompiled } from '../match/match.js'
 import { decisionOf } from '../match/match-turn.js'
-import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'
-import { checkOptionKeys } from '../option-keys.js'
 import type { Decision } from '../read/types.js'
-import { MatcherUsageError } from '../usage-error.js'
 import { argumentFacts } from './argument-facts.js'
 import { classifyReadFailure } from './failure-kind.js'
-import { getProfile } from './profiles/index.js'
 import type { Profile } from './profiles/profile.js'
 import { type PlanTurn, resolvePlan } from './resolve-plan.js'
+import { scoreRun } from './run/score-run.js'
 import { scoreCalls } from './score-calls.js'
-import { type Axes, SCORE_VERSION, type Score, type ScoreFailureKind, type ScoreOptions } from './types.js'
+import { splitOptions } from './split-options.js'
+import {
+  type Axes,
+  type RunItemScore,
+  SCORE_VERSION,
+  type Score,
+  type ScoreFailureKind,
+  type ScoreOptions,
+} from './types.js'
 
 /**
  * The decision an expectation stands for. Calls expected decide CALL (or CONFIRM, which needs a call); no call
@@ -43,26 +50,33 @@ function failureOf(verdict: Verdict): ScoreFailureKind | null {
   return verdict.failure === undefined ? 'mismatch' : classifyReadFailure(verdict.failure.kind)
 }
 
-/** Splits `score`'s options into the profile, the category and the match policies (the profile's, overridden). */
-function splitOptions(options: ScoreOptions | undefined) {
-  if (options !== undefined && (typeof options !== 'object' || options === null))
-    throw new MatcherUsageError(['options'], 'options must be an object')
-  if (options !== undefined) checkOptionKeys(options, 'score')
-  const { profile: name, category, ...policies } = options ?? {}
-  if (category !== undefined && typeof category !== 'string')
-    throw new MatcherUsageError(['options', 'category'], 'category must be a string')
-  const profile = getProfile(name)
-  const normalized: NormalizedMatchOptions = normalizeMatchOptions({ ...profile.options, ...policies })
-  return { profile, category, normalized }
+/**
+ * Scores one item: reads `received` (anything `readCalls` reads, raw text included, or a whole run), matches it
+ * against `expected` with the profile's policies (options given here override them), and grades the axes. `pass` is
+ * the verdict's; each axis is in [0, 1] or `null` when it does not apply. A read failure scores 0 on every
+ * applicable axis. A turn expectation is scored as one turn (a run's calls, in order across steps, are its calls);
+ * an expectation only a run expectation can be (`steps`, `never`, `maxCalls`, `maxSteps`, `times`, `fromResult`,
+ * `result`, `status`, `order: 'subset'`…) is scored by `scoreRun`. Throws `MatcherUsageError` for a malformed
+ * expectation, bad options or an unknown profile.
+ */
+export function score(expected: TurnExpectation, received: unknown, options?: ScoreOptions): Score
+export function score(expected: RunExpectation, received: unknown, options?: ScoreOptions): RunItemScore
+export function score(
+  expected: TurnExpectation | RunExpectation,
+  received: unknown,
+  options?: ScoreOptions,
+): Score | RunItemScore
+export function score(
+  expected: TurnExpectation | RunExpectation,
+  received: unknown,
+  options?: ScoreOptions,
+): Score | RunItemScore {
+  if (guardReading(expected, [], () => isRunExpectation(expected)))
+    return scoreRun(expected as RunExpectation, received, options)
+  return scoreTurn(expected as TurnExpectation, received, options)
 }
 
-/**
- * Scores one item: reads `received` (anything `readCalls` reads, raw text included), matches it against `expected`
- * (any turn expectation) with the profile's policies (options given here override them), and grades the axes.
- * `pass` is the verdict's; each axis is in [0, 1] or `null` when it does not apply. A read failure scores 0 on every
- * applicable axis. Throws `MatcherUsageError` for a malformed expectation, bad options or an unknown profile.
- */
-export function score(expected: TurnExpectation, received: unknown, options?: ScoreOptions): Score {
+function scoreTurn(expected: TurnExpectation, received: unknown, options?: ScoreOptions): Score {
   const { profile, category, normalized } = guardReading(options, ['options'], () => splitOptions(options))
   const compiled = compileTurn(expected, normalized)
   const engine = matchCompiled(received, compiled, normalized)

@@ -1,8 +1,10 @@
 import type { JsonObject } from '../json/types.js'
 import type { MatchOptions } from '../match/options.js'
+import type { RunVerdict } from '../match/run/types.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Decision, ReadFailureKind } from '../read/types.js'
 import type { SampleMismatch } from './abridge-mismatches.js'
+import type { RunScore, SampleRun } from './run/run-types.js'
 
 /** The version of every built-in profile's numbers; any change to what a profile scores bumps it. */
 export const SCORE_VERSION = 'expect-tool-calls-score-v1'
@@ -103,6 +105,17 @@ export interface Score {
 }
 
 /**
+ * The graded score of one item scored against a run expectation (`scoreRun`, or `score` given one): the run axes
+ * and their counts in `run`, the run's verdict, and the fields every score has. The turn axes do not apply (all
+ * `null`), no turn call is scored (`calls` empty, `facts` zero, not counted), and there is no single decision.
+ */
+export interface RunItemScore extends Omit<Score, 'verdict' | 'decision'> {
+  /** The run verdict the axes were read from. */
+  verdict: RunVerdict
+  run: RunScore
+}
+
+/**
  * One scored item as a batch writes it (one `samples.jsonl` row): plain JSON, self-contained, the unit that
  * `addSample` counts. Build it with `createSample`.
  */
@@ -119,7 +132,8 @@ export interface Sample {
   failure: FailureKind | null
   /** The read failure's own kind, when reading failed. */
   readFailure?: ReadFailureKind
-  decision: { expected: Decision; received: ReceivedDecision }
+  /** The decision expected and received; absent for a run item (a run makes many turns, not one decision). */
+  decision?: { expected: Decision; received: ReceivedDecision }
   calls: CallScore[]
   facts: ArgumentFacts
   stale: boolean
@@ -130,4 +144,6 @@ export interface Sample {
   mismatches: SampleMismatch[]
   /** How many mismatches were left out of `mismatches`; absent when none was. */
   mismatchesOmitted?: number
+  /** A run item's run axes, counts, mismatches and (when it failed or scored below 1) its abridged timeline. */
+  run?: SampleRun
 }

@@ -1,4 +1,5 @@
 import { compileTurn } from '../../expect/compile-turn.js'
+import { isRunExpectation } from '../../expect/is-run-expectation.js'
 import { addSampleInPlace } from '../../score/add-sample.js'
 import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
@@ -131,9 +132,10 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
 /**
  * A manifest's expectation is JSON: the usage error it gets is the one its JSON reading gives (an unknown rule's
  * list names only the rules JSON can hold), found again only on this error path; `error` when that reading
- * agrees or finds nothing (a problem that depends on the profile or the tools).
+ * agrees or finds nothing (a problem that depends on the profile or the tools). A run expectation's error is its own.
  */
 function asWrittenInJson(expected: unknown, error: MatcherUsageError): MatcherUsageError {
+  if (isRunExpectation(expected)) return error
   try {
     compileTurn(expected, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
   } catch (asJson) {

@@ -1,3 +1,4 @@
+import type { RunExpectation } from '../../expect/run-types.js'
 import type { TurnExpectation } from '../../expect/types.js'
 import { createSample, type SampleInput } from '../../score/create-sample.js'
 import { score } from '../../score/score.js'
@@ -25,8 +26,9 @@ function toolsOf(row: ManifestRow, context: ScoreContext): Tools | undefined {
 }
 
 /**
- * Scores one joined pair: the manifest row's expectation against the prediction (`undefined` when there is none:
- * a `missing_prediction`), with the row's tools (or the run's) and category. Throws the `MatcherUsageError` of a
+ * Scores one joined pair: the manifest row's expectation (a turn or a run expectation) against the prediction
+ * (`undefined` when there is none: a `missing_prediction`; a run when the row holds one), with the row's tools (or
+ * the run's) and category. Throws the `MatcherUsageError` of a
  * malformed expectation; never throws on what the model returned.
  */
 export function scoreSample(
@@ -38,8 +40,10 @@ export function scoreSample(
   if (row.category !== undefined) options.category = row.category
   const tools = toolsOf(row, context)
   if (tools !== undefined) options.tools = tools
-  // `score` validates the JSON expectation (compileTurn) and throws a MatcherUsageError naming the path.
-  const result = score(row.expected as unknown as TurnExpectation, prediction?.received, options)
+  // `score` validates the JSON expectation (a turn's, or a run's when only a run expectation can be so written) and
+  // throws a MatcherUsageError naming the path.
+  const expected = row.expected as unknown as TurnExpectation | RunExpectation
+  const result = score(expected, prediction?.received, options)
   const input: SampleInput = { id: row.id, score: result }
   if (row.metadata !== undefined) input.metadata = row.metadata
   const failure = prediction === undefined ? 'missing_prediction' : prediction.failure

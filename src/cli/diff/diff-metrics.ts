@@ -1,3 +1,4 @@
+import { RUN_AXIS_NAMES } from '../../score/run/run-types.js'
 import { AXIS_NAMES, FAILURE_KINDS } from '../../score/types.js'
 
 /** Which part of the metrics a row belongs to. */
@@ -23,6 +24,14 @@ const GROUP: readonly Metric[] = [
   ['total', ['total', 'mean']],
   ...AXIS_NAMES.map((axis): Metric => [axis, ['axes', axis, 'mean']]),
   ['staleRate', ['staleRate']],
+  // A group's run items (absent in runs without any: then no row is written).
+  ['runs', ['runs', 'samples']],
+  ...RUN_AXIS_NAMES.map((axis): Metric => [`runs.${axis}`, ['runs', 'axes', axis, 'mean']]),
+  ['runs.microF1', ['runs', 'matching', 'f1']],
+  ['runs.callsPerRun', ['runs', 'calls', 'perRun']],
+  ['runs.repeatedCalls', ['runs', 'calls', 'repeated']],
+  ['runs.neverViolations', ['runs', 'never', 'violations']],
+  ['runs.dependencyAccuracy', ['runs', 'dependencies', 'accuracy']],
 ]
 const SUMMARY: readonly Metric[] = [
   ...GROUP,

@@ -20,6 +20,19 @@ const LABELS: Readonly<Record<string, string>> = {
   falseActionRate: 'false-action rate',
   argumentKeyF1: 'argument-key F1',
   argumentValueF1: 'argument-value F1',
+  runs: 'run items',
+  'runs.precision': 'run precision (mean)',
+  'runs.recall': 'run recall (mean)',
+  'runs.f1': 'run F1 (mean)',
+  'runs.stepAccuracy': 'run step accuracy (mean)',
+  'runs.neverRespected': 'runs with no never call',
+  'runs.efficiency': 'run efficiency (mean)',
+  'runs.resultDependency': 'run result dependency (mean)',
+  'runs.microF1': 'run F1 over all calls',
+  'runs.callsPerRun': 'calls per run',
+  'runs.repeatedCalls': 'repeated calls',
+  'runs.neverViolations': 'never violations (calls)',
+  'runs.dependencyAccuracy': 'fromResult rules satisfied',
 }
 
 const TOOL_LABELS: Readonly<Record<string, string>> = {
@@ -44,8 +57,16 @@ function noteWords(note: DiffNote, result: DiffResult): string {
   }
 }
 
-const isCount = (row: DiffRow) =>
-  row.section === 'failure' || row.metric === 'samples' || row.metric === 'calls'
+/** Metrics that count things (written as integers); every other is a rate or a mean. */
+const COUNTS: ReadonlySet<string> = new Set([
+  'samples',
+  'calls',
+  'runs',
+  'runs.repeatedCalls',
+  'runs.neverViolations',
+])
+
+const isCount = (row: DiffRow) => row.section === 'failure' || COUNTS.has(row.metric)
 
 function value(row: DiffRow, side: number | null): string {
   if (side === null) return '–'

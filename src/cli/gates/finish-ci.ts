@@ -1,6 +1,6 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describeMismatch } from '../../report/describe-mismatch.js'
+import { describeSampleDifference } from '../../report/describe-sample-difference.js'
 import { renderStepSummary, type SummaryRow } from '../../report/step-summary.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import type { Sample } from '../../score/types.js'
@@ -68,10 +68,6 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
 
 /** A failed sample's row in the step summary: its first difference in words. */
 function summaryRow(sample: Sample): SummaryRow {
-  const mismatch = sample.mismatches[0]
-  const difference =
-    mismatch === undefined
-      ? (sample.failure ?? 'failed')
-      : describeMismatch(mismatch, { singleCall: sample.calls.length === 1 })
+  const difference = describeSampleDifference(sample) ?? sample.failure ?? 'failed'
   return { id: sample.id, total: sample.total, difference }
 }

@@ -1,4 +1,4 @@
-import { describeMismatch } from '../../report/describe-mismatch.js'
+import { describeSampleDifference } from '../../report/describe-sample-difference.js'
 import type { GenerationFailureKind, Sample } from '../../score/types.js'
 import { NO_CATEGORY } from '../gates/sample-outcomes.js'
 import { escapeXml } from './escape-xml.js'
@@ -15,9 +15,7 @@ const GENERATION_FAILURES: ReadonlySet<string> = new Set<GenerationFailureKind>(
  * generation failure comes first: what was read of a failed generation (often nothing) is not the reason.
  */
 function firstDifference(sample: Sample): string {
-  const mismatch = sample.mismatches[0]
-  const words =
-    mismatch === undefined ? undefined : describeMismatch(mismatch, { singleCall: sample.calls.length === 1 })
+  const words = describeSampleDifference(sample)
   if (sample.failure !== null && (words === undefined || GENERATION_FAILURES.has(sample.failure))) {
     return words === undefined ? `failed: ${sample.failure}` : `failed: ${sample.failure}; ${words}`
   }

@@ -1,16 +1,30 @@
 import { z } from 'zod'
 import { formatPath } from '../../path.js'
+import { RUN_AXIS_NAMES } from '../../score/run/run-types.js'
 import { AXIS_NAMES, FAILURE_KINDS } from '../../score/types.js'
 import { AGGREGATE_FORMAT, type AggregateFile } from './aggregate-file.js'
 
 const count = z.number().int().nonnegative()
 const tally = z.strictObject({ count, sum: z.string().regex(/^\d+$/) })
+const runs = z.strictObject({
+  samples: count,
+  axes: z.strictObject(Object.fromEntries(RUN_AXIS_NAMES.map((name) => [name, tally]))),
+  calls: count,
+  steps: count,
+  repeated: count,
+  wasted: count,
+  matching: z.strictObject({ samples: count, expected: count, matched: count, missed: count, extra: count }),
+  stepMatching: z.strictObject({ samples: count, expected: count, met: count, counted: count }),
+  never: z.strictObject({ samples: count, violations: count, violating: count }),
+  dependencies: z.strictObject({ samples: count, checked: count, satisfied: count }),
+})
 const group = z.strictObject({
   samples: count,
   passes: count,
   stale: count,
   axes: z.strictObject(Object.fromEntries(AXIS_NAMES.map((name) => [name, tally]))),
   total: tally,
+  runs: runs.optional(),
 })
 const facts = z.strictObject({ tp: count, fp: count, fn: count, rows: count, macro: tally })
 const aggregate = z.strictObject({

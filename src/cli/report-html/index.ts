@@ -9,6 +9,7 @@ import { renderFailuresSection } from './failures-section.js'
 import { type GeneratedFrom, renderHeader } from './header.js'
 import { renderMutationsSection } from './mutations-section.js'
 import { resolveWorst } from './resolve-worst.js'
+import { renderRunsSection } from './runs-section.js'
 import { SORT_SCRIPT } from './sort-script.js'
 import { renderStaleSection } from './stale-section.js'
 import { STYLES } from './styles.js'
@@ -47,6 +48,7 @@ const SCRIPT_HASH = createHash('sha256').update(SORT_SCRIPT).digest('base64')
 const POLICY = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; img-src data:`
 
 const TOC: [string, string][] = [
+  ['runs', 'Runs'],
   ['axes', 'Axes'],
   ['tools', 'Tools'],
   ['failures', 'Failures'],
@@ -58,10 +60,11 @@ const TOC: [string, string][] = [
 
 /**
  * Renders a run as one self-contained HTML page (`report.html`): inline CSS and SVG charts with real text, no
- * request to the network and no script needed to read it. Sections: headline numbers and outcomes, axes per
- * category, per-tool accuracy, failure kinds, decision confusion (when there are decisions), mutation kinds (when
- * present), stale-schema rate, and the worst items with their first differing path. Every string from data is
- * escaped; `null` metrics read `n/a`; the same input always gives the same bytes.
+ * request to the network and no script needed to read it. Sections: headline numbers and outcomes, the run items'
+ * numbers (when there are run items), axes per category, per-tool accuracy, failure kinds, decision confusion (when
+ * there are decisions), mutation kinds (when present), stale-schema rate, and the worst items with their first
+ * differing path (a run item's with its timeline). Every string from data is escaped; `null` metrics read `n/a`;
+ * the same input always gives the same bytes.
  */
 export function renderReport(input: ReportInput): string {
   const { aggregate } = input
@@ -69,6 +72,7 @@ export function renderReport(input: ReportInput): string {
   const limit = input.worstLimit ?? DEFAULT_WORST_LIMIT
   const worst = input.worst === undefined ? undefined : resolveWorst(input.worst, limit)
   const sections = [
+    renderRunsSection(aggregate),
     renderAxesSection(aggregate),
     renderToolsSection(aggregate),
     renderFailuresSection(aggregate),

@@ -73,6 +73,15 @@ code.path { background: #eef3fb; color: #17365f; padding: 1px 5px; border-radius
 .badge.partial { background: #fff3d6; color: #6b4700; }
 .badge.parse_failure, .badge.schema_invalid { background: #fdeee0; color: #7a3a00; }
 .badge.missing_prediction, .badge.generation_failure, .badge.truncated { background: #eceef2; color: #33363b; }
+details.timeline { margin-top: 6px; font-size: 12.5px; }
+details.timeline summary { cursor: pointer; color: var(--accent); }
+details.timeline ol { list-style: none; margin: 4px 0 0; padding: 0; }
+details.timeline ol > li { border-left: 3px solid var(--line); padding: 2px 6px; margin: 2px 0; }
+details.timeline ol > li.mark { border-left-color: #b3261e; background: #fdf1f0; }
+details.timeline .step { color: var(--muted); font-size: 11.5px; margin-right: 6px; }
+details.timeline ul { list-style: none; margin: 0; padding: 0 0 0 8px; }
+details.timeline code { font-size: 12px; overflow-wrap: anywhere; }
+.failed { color: #b3261e; font-weight: 700; }
 footer { max-width: 1120px; margin: 0 auto; padding: 0 16px 24px; color: var(--muted); font-size: 12px; }
 @media print {
   body { background: #fff; font-size: 12px; }

@@ -4,7 +4,8 @@ import { escapeHtml } from './escape-html.js'
 import { formatCount, formatRate, formatScore, NOT_AVAILABLE, plural } from './format-value.js'
 import { renderOutcomeStrip } from './outcome-strip.js'
 
-function card(value: string, label: string, caption: string): string {
+/** One headline number: the value, what it is, and a caption under it. */
+export function card(value: string, label: string, caption: string): string {
   const na = value === NOT_AVAILABLE ? ' na' : ''
   return `<div class="card"><div class="big${na}">${escapeHtml(value)}</div><div class="card-label">${escapeHtml(label)}</div><div class="caption">${escapeHtml(caption)}</div></div>`
 }

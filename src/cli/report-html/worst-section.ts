@@ -1,12 +1,16 @@
+import { stepOf } from '../../match/run/match-run.js'
 import type { Mismatch } from '../../mismatch.js'
 import { formatPath } from '../../path.js'
 import { describeMismatch } from '../../report/describe-mismatch.js'
+import { describeRunMismatch } from '../../report/run/describe-run-mismatch.js'
+import type { SampleRun } from '../../score/run/run-types.js'
 import type { FailureKind, Sample } from '../../score/types.js'
 import { anchorId } from './anchor-id.js'
 import type { WorstItems } from './collect-worst.js'
 import { escapeHtml } from './escape-html.js'
 import { FAILURE_LABELS } from './failures-section.js'
 import { formatCount, formatScore, plural } from './format-value.js'
+import { renderRunTimeline } from './run-timeline.js'
 import { noData, note, renderSection } from './section.js'
 import { clip } from './svg-text.js'
 
@@ -20,23 +24,46 @@ const NOTHING_COMPARED: Partial<Record<FailureKind, string>> = {
   truncated: 'the output was cut at the token limit (truncated)',
 }
 
+/** Why nothing differs in the sample's record: nothing was compared, or no difference was recorded. */
+function nothingRecorded(sample: Sample): string {
+  const words = sample.failure === null ? undefined : NOTHING_COMPARED[sample.failure]
+  return `<span class="muted">${escapeHtml(words ?? 'no difference recorded')}</span>`
+}
+
+/** Words, clipped, with the whole text in the title when clipped. */
+function words(text: string): string {
+  const title = text.length > SHOWN_CHARS ? ` title="${escapeHtml(clip(text, TITLE_CHARS))}"` : ''
+  return `<span class="words"${title}>${escapeHtml(clip(text, SHOWN_CHARS))}</span>`
+}
+
+/** A run item's first difference in words (naming its step and call), then the run's timeline, that step marked. */
+function runDifference(sample: Sample, run: SampleRun): string {
+  const first = run.mismatches[0]
+  const text =
+    first === undefined ? nothingRecorded(sample) : words(describeRunMismatch(first).split('\n')[0]!)
+  const mark = first === undefined ? undefined : stepOf(first)
+  return run.timeline === undefined ? text : `${text}${renderRunTimeline(run.timeline, mark)}`
+}
+
 /** The first mismatch in words: its path (without `calls[0].` for a single call) and the sentence without it. */
 function firstDifference(sample: Sample): string {
+  if (sample.run !== undefined) return runDifference(sample, sample.run)
   const mismatch: Mismatch | undefined = sample.mismatches[0]
-  if (mismatch === undefined) {
-    const words = sample.failure === null ? undefined : NOTHING_COMPARED[sample.failure]
-    return `<span class="muted">${escapeHtml(words ?? 'no difference recorded')}</span>`
-  }
+  if (mismatch === undefined) return nothingRecorded(sample)
   const singleCall = sample.calls.length === 1
   const path =
     singleCall && mismatch.path[0] === 'calls' && typeof mismatch.path[1] === 'number'
       ? mismatch.path.slice(2)
       : mismatch.path
-  const words = describeMismatch({ ...mismatch, path: [] }, { singleCall })
   const shownPath =
     path.length === 0 ? '' : `<code class="path" dir="ltr">${escapeHtml(formatPath(path))}</code> `
-  const title = words.length > SHOWN_CHARS ? ` title="${escapeHtml(clip(words, TITLE_CHARS))}"` : ''
-  return `${shownPath}<span class="words"${title}>${escapeHtml(clip(words, SHOWN_CHARS))}</span>`
+  return `${shownPath}${words(describeMismatch({ ...mismatch, path: [] }, { singleCall }))}`
+}
+
+/** How many differences a sample recorded in all (a run item's are its run's). */
+function differences(sample: Sample): number {
+  const record = sample.run ?? sample
+  return record.mismatches.length + (record.mismatchesOmitted ?? 0)
 }
 
 function outcome(sample: Sample): string {
@@ -53,7 +80,7 @@ function row(sample: Sample, rank: number): string {
       ? '<span class="muted">—</span>'
       : `<bdi>${escapeHtml(sample.category)}</bdi>`
   const total = sample.total === null ? 2 : sample.total
-  const more = sample.mismatches.length + (sample.mismatchesOmitted ?? 0)
+  const more = differences(sample)
   const attr = (value: string | number) => escapeHtml(String(value))
   return [
     `<tr id="${attr(anchorId(sample.id))}">`,
@@ -70,7 +97,8 @@ function row(sample: Sample, rank: number): string {
 
 /**
  * The worst items (lowest total first, ties by id) in a table: id, category, outcome, total, the first differing
- * path and what differs there in words, and how many differences in all. Each row is an anchor
+ * path and what differs there in words (for a run item, naming its step and call, above the run's timeline), and
+ * how many differences in all. Each row is an anchor
  * (`report.html#item-…`); the count of items left out closes the table.
  */
 export function renderWorstSection(worst: WorstItems | undefined, samples: number): string {

@@ -2,6 +2,7 @@ import type { Verdict } from '../../match/verdict.js'
 import type { Mismatch } from '../../mismatch.js'
 import type { ReadFailure, Turn } from '../../read/types.js'
 import { expectedMode } from '../action-ir-mode.js'
+import { passTotal } from '../run/run-total.js'
 import { defaultProfile } from './default.js'
 import type { Profile, TightenInput } from './profile.js'
 
@@ -51,6 +52,7 @@ export const actionIrProfile: Profile = {
   decisionAxis: 'always',
   argumentCredit: defaultProfile.argumentCredit,
   total: (_axes, pass) => (pass ? 1 : 0),
+  runTotal: passTotal,
   tighten(input) {
     const turn = input.verdict.turn
     if (turn === undefined) return input.verdict

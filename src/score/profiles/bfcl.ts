@@ -1,3 +1,4 @@
+import { passTotal } from '../run/run-total.js'
 import { defaultProfile } from './default.js'
 import type { Profile } from './profile.js'
 
@@ -12,4 +13,5 @@ export const bfclProfile: Profile = {
   decisionAxis: 'relevant',
   argumentCredit: defaultProfile.argumentCredit,
   total: (_axes, pass) => (pass ? 1 : 0),
+  runTotal: passTotal,
 }
