@@ -8,7 +8,8 @@
  * - `FUZZ_FROM` (default 0): resume at this step, with the same seed.
  * - `FUZZ_ONLY`: only invariants whose name contains this text.
  * - `FUZZ_MODE=assert`: stop at the first failure and shrink it.
- * - `FUZZ_INPUT_MS` (default 10000): an input that takes longer is a violation (a hang fails the run).
+ * - `FUZZ_INPUT_MS` (default 10000): an input that takes longer is a violation; one still running at three times
+ *   that is a hang: a watchdog thread stops the run at once (exit by SIGKILL) and prints the input's replay line.
  * - `FUZZ_REPLAY=<seed>:<index>` (with `FUZZ_ONLY`): replays one failing input the report printed, and shrinks it.
  *
  * The report lists inputs, invariant violations and uncaught exceptions per invariant; the test fails if any.
@@ -23,11 +24,11 @@ registerMatchers()
 const replay = process.env.FUZZ_REPLAY
 
 if (replay !== undefined && replay !== '') {
-  test(`replay ${replay}`, () => {
+  test(`replay ${replay}`, async () => {
     const [seed, index] = replay.split(':').map(Number)
     const chosen = INVARIANTS.filter((item) => item.name.includes(process.env.FUZZ_ONLY ?? ''))
     expect(chosen.length, 'FUZZ_ONLY must name exactly one invariant').toBe(1)
-    assertInvariant(chosen[0]!, { seed: seed!, path: String(index), endOnFailure: false })
+    await assertInvariant(chosen[0]!, { seed: seed!, path: String(index), endOnFailure: false })
   })
 } else {
   test('fuzz', async () => {

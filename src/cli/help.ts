@@ -105,7 +105,7 @@ Flags:
 export const CHECK_HELP = `Usage: expect-tool-calls check FILE…
 
 Validates expectation files and manifests as score and the matchers read them, and lists every problem with
-file:line and its path (each expectation's first problem). Writes nothing. For pre-commit hooks.
+file:line and its path (every problem of each expectation, up to 100). Writes nothing. For pre-commit hooks.
 
   FILE.json    one expectation ({"name", "arguments"}, {"calls"}, {"plans"}…), or an array of manifest rows
   FILE.jsonl   a manifest: one row {"id", "expected", …} per line

@@ -4,6 +4,7 @@ import type { MatchOptions } from '../match/options.js'
 import type { MatcherOutcome } from '../matchers/run-matcher.js'
 import { createSample } from '../score/create-sample.js'
 import { score } from '../score/score.js'
+import { currentTest } from './current-test.js'
 import type { ToolCallRecord, ToolCallTaskMeta } from './tool-call-record.js'
 
 /** The part of a Vitest test task the recorder reads and writes. */
@@ -13,7 +14,7 @@ export interface RecordedTask {
   readonly result?: { readonly retryCount?: number; readonly repeatCount?: number } | undefined
 }
 
-/** The part of Vitest's matcher state the recorder reads: the running test and how the assertion was made. */
+/** The part of Vitest's matcher state the recorder reads: the running test (4.x only) and how the assertion was made. */
 export interface RecorderState {
   task?: RecordedTask | undefined
   isNot?: boolean
@@ -81,11 +82,15 @@ export function toolCallRecord(outcome: MatcherOutcome, category: string | undef
 
 /**
  * Records a matcher's verdict and graded axes in the running test's metadata (`task.meta.toolCalls`), where
- * reporters find it, sharded runs included. `.not` assertions (their expectation is what must not happen) and
- * validity checks are not graded; outside a test, nothing is recorded. Never throws: a test's outcome is its own.
+ * reporters find it, sharded runs included. The test is the matcher state's `task` (Vitest 4), else the runner's
+ * current test (`currentTest()`: Vitest 3.2 gives matchers no task). On 3.2 the matcher state is the
+ * global `expect`'s whichever `expect` asserted, so concurrent tests (`describe.concurrent`) cannot be told apart: an
+ * assertion of one is recorded in the test that started last, or not at all once a test has finished. `.not`
+ * assertions (their expectation is what must not happen) and validity checks are not graded; outside a test,
+ * nothing is recorded. Never throws: a test's outcome is its own.
  */
 export function recordVerdict(state: RecorderState, outcome: MatcherOutcome): void {
-  const task = state.task
+  const task = state.task ?? currentTest()
   if (task === undefined || state.isNot === true || UNGRADED.has(outcome.matcher)) return
   let record: ToolCallRecord
   try {

@@ -9,9 +9,9 @@ export const QUICK_SEED = 20_261_207
  * Declares one test per invariant, each a few hundred seeded runs (`FUZZ_QUICK_RUNS` changes how many); the
  * million-input run is `npm run fuzz`.
  */
-export function quickSlice(invariants: readonly Invariant[], numRuns = 300): void {
+export function quickSlice(invariants: readonly Invariant[], numRuns = 300, timeoutMs = 60_000): void {
   const runs = Number(process.env.FUZZ_QUICK_RUNS ?? numRuns)
   for (const item of invariants) {
-    test(item.name, () => assertInvariant(item, { seed: QUICK_SEED, numRuns: runs }), 60_000)
+    test(item.name, () => assertInvariant(item, { seed: QUICK_SEED, numRuns: runs }), timeoutMs)
   }
 }

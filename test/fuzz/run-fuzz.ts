@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { Invariant } from './support.js'
 import { InvariantError } from './support.js'
+import { HANG_FACTOR, startWatchdog, type Watchdog, type WatchedInput } from './watchdog.js'
 
 /** How a fuzz run is set up (`npm run fuzz` reads these from `FUZZ_*` environment variables). */
 export interface FuzzSettings {
@@ -106,9 +107,11 @@ function messageOf(error: unknown): string {
 
 /**
  * Runs every invariant over its share of `settings.runs` generated inputs, chunk by chunk, round-robin (so a run
- * stopped early has covered every invariant), calling `log` after each chunk (step `n` done: resume from `n`). In `count` mode every exception is
- * caught and counted (an `InvariantError` is a violation, anything else an uncaught exception), and the first few
- * are kept with their seed and index; in `assert` mode the first one is shrunk and thrown by fast-check.
+ * stopped early has covered every invariant), calling `log` after each chunk (step `n` done: resume from `n`). In
+ * `count` mode every exception is caught and counted (an `InvariantError` is a violation, anything else an uncaught
+ * exception), and the first few are kept with their seed and index; in `assert` mode the first one is shrunk and
+ * thrown by fast-check. A watchdog thread kills the run when one input runs `HANG_FACTOR` times the per-input
+ * bound, printing how to replay it: a hang fails the run instead of stalling it.
  */
 export async function runFuzz(
   invariants: readonly Invariant[],
@@ -126,29 +129,30 @@ export async function runFuzz(
     exceptions: 0,
   }))
   const failures: FuzzFailure[] = []
+  const dog = startWatchdog(
+    chosen.map((item) => item.name),
+    settings.inputLimitMs * HANG_FACTOR,
+  )
   let step = 0
   const totalSteps = chunksOf.reduce((sum, chunks) => sum + chunks, 0)
-  for (let round = 0; round < rounds; round++) {
-    for (const [which, item] of chosen.entries()) {
-      if (round >= chunksOf[which]!) continue
-      const current = step++
-      if (current < settings.from) continue
-      const numRuns = Math.min(settings.chunk, budget[which]! - round * settings.chunk)
-      const seed = chunkSeed(settings.seed, which, round)
-      const count = counts[which]!
-      if (settings.mode === 'assert') {
-        fc.assert(
-          fc.property(item.arbitrary, (input) => checkWithin(item, input, settings.inputLimitMs)),
-          { seed, numRuns },
-        )
-        count.runs += numRuns
-      } else {
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const [which, item] of chosen.entries()) {
+        if (round >= chunksOf[which]!) continue
+        const current = step++
+        if (current < settings.from) continue
+        const numRuns = Math.min(settings.chunk, budget[which]! - round * settings.chunk)
+        const seed = chunkSeed(settings.seed, which, round)
+        const count = counts[which]!
         let index = 0
-        const property = fc.property(item.arbitrary, (input) => {
-          const at = index++
-          try {
-            checkWithin(item, input, settings.inputLimitMs)
-          } catch (error) {
+        const watched = () => ({ dog, invariant: item.name, seed, index: index++ })
+        if (settings.mode === 'assert') {
+          await assertProperty(item, (input) => checkWithin(item, input, settings.inputLimitMs, watched()), {
+            seed,
+            numRuns,
+          })
+        } else {
+          const record = (error: unknown, at: number, input: unknown) => {
             const kind = error instanceof InvariantError ? 'violation' : 'exception'
             if (kind === 'violation') count.violations++
             else count.exceptions++
@@ -164,20 +168,46 @@ export async function runFuzz(
               })
             }
           }
-          return true
-        })
-        const outcome = fc.check(property, { seed, numRuns })
-        if (outcome.failed)
-          throw new Error(`${item.name}: the generator itself failed: ${messageOf(outcome.errorInstance)}`)
+          const checkOne = (input: unknown): true | Promise<true> => {
+            const watch = watched()
+            try {
+              const result = checkWithin(item, input, settings.inputLimitMs, watch)
+              if (result === undefined) return true
+              return result.then(
+                () => true,
+                (error: unknown) => {
+                  record(error, watch.index, input)
+                  return true
+                },
+              )
+            } catch (error) {
+              record(error, watch.index, input)
+              return true
+            }
+          }
+          const outcome = item.async
+            ? await fc.check(
+                fc.asyncProperty(item.arbitrary, async (input) => checkOne(input)),
+                { seed, numRuns },
+              )
+            : fc.check(
+                fc.property(item.arbitrary, (input) => checkOne(input) as true),
+                { seed, numRuns },
+              )
+          if (outcome.failed)
+            throw new Error(`${item.name}: the generator itself failed: ${messageOf(outcome.errorInstance)}`)
+        }
         count.runs += numRuns
+        log(
+          `step ${current + 1}/${totalSteps} ${item.name} chunk ${round} seed ${seed}: ${count.runs} inputs, ` +
+            `${count.violations} violations, ${count.exceptions} exceptions`,
+        )
+        // Lets the runner print the line now: a long run shows its progress, and where to resume.
+        await new Promise((resolve) => setImmediate(resolve))
       }
-      log(
-        `step ${current + 1}/${totalSteps} ${item.name} chunk ${round} seed ${seed}: ${count.runs} inputs, ` +
-          `${count.violations} violations, ${count.exceptions} exceptions`,
-      )
-      // Lets the runner print the line now: a long run shows its progress, and where to resume.
-      await new Promise((resolve) => setImmediate(resolve))
     }
+  } finally {
+    await dog.stop()
   }
   return { seed: settings.seed, counts, failures, steps: step, totalSteps }
 }
@@ -209,12 +239,44 @@ export function formatReport(report: FuzzReport): string {
   return lines.join('\n')
 }
 
-/** Runs one invariant under `fc.assert`: a failing input is shrunk and thrown (quick slices and replays). */
-export function assertInvariant(item: Invariant, params: fc.Parameters<[unknown]>): void {
-  fc.assert(
-    fc.property(item.arbitrary, (input) => checkWithin(item, input, inputLimitMs(process.env))),
-    params,
-  )
+/** `fc.assert` over an invariant's arbitrary, awaited when the invariant is asynchronous. */
+async function assertProperty(
+  item: Invariant,
+  check: (input: unknown) => void | Promise<void>,
+  params: fc.Parameters<[unknown]>,
+): Promise<void> {
+  if (item.async)
+    await fc.assert(
+      fc.asyncProperty(item.arbitrary, async (input) => check(input)),
+      params,
+    )
+  else
+    fc.assert(
+      fc.property(item.arbitrary, (input) => {
+        check(input)
+      }),
+      params,
+    )
+}
+
+/**
+ * Runs one invariant under `fc.assert`, with the per-input bound and the watchdog: a failing input is shrunk and
+ * thrown (quick slices and replays); a hung one stops the process with its replay line.
+ */
+export async function assertInvariant(item: Invariant, params: fc.Parameters<[unknown]>): Promise<void> {
+  const limitMs = inputLimitMs(process.env)
+  const dog = startWatchdog([item.name], limitMs * HANG_FACTOR)
+  let index = 0
+  const seed = params.seed ?? 0
+  try {
+    await assertProperty(
+      item,
+      (input) => checkWithin(item, input, limitMs, { dog, invariant: item.name, seed, index: index++ }),
+      params,
+    )
+  } finally {
+    await dog.stop()
+  }
 }
 
 /** The per-input time bound, `FUZZ_INPUT_MS` (default 10,000 ms: generous for a loaded machine). */
@@ -222,13 +284,43 @@ export function inputLimitMs(env: NodeJS.ProcessEnv): number {
   return integer(env.FUZZ_INPUT_MS, 10_000)
 }
 
+/** Which watchdog watches an input, and the input's place (for the replay line it prints on a hang). */
+export interface WatchedCheck extends WatchedInput {
+  dog: Watchdog
+}
+
 /**
- * Checks one input, then fails it (an `InvariantError`, so a violation) when it took longer than `limitMs`: a
- * hang is a defect like any other, and a run must not pass by waiting.
+ * Checks one input under the watchdog, then fails it (an `InvariantError`, so a violation) when it took longer than
+ * `limitMs`: a slow input is a defect like any other, and a run must not pass by waiting. Returns a promise for an
+ * asynchronous invariant.
  */
-export function checkWithin(item: Invariant, input: unknown, limitMs: number): void {
+export function checkWithin(
+  item: Invariant,
+  input: unknown,
+  limitMs: number,
+  watch?: WatchedCheck,
+): undefined | Promise<void> {
   const started = performance.now()
-  item.check(input)
-  const took = performance.now() - started
-  if (took > limitMs) throw new InvariantError(`took ${Math.round(took)} ms, over the bound of ${limitMs} ms`)
+  watch?.dog.arm(watch)
+  const done = () => {
+    watch?.dog.disarm()
+    const took = performance.now() - started
+    if (took > limitMs)
+      throw new InvariantError(`took ${Math.round(took)} ms, over the bound of ${limitMs} ms`)
+  }
+  let result: void | Promise<void>
+  try {
+    result = item.check(input)
+  } catch (error) {
+    watch?.dog.disarm()
+    throw error
+  }
+  if (result instanceof Promise) {
+    return result.then(done, (error: unknown) => {
+      watch?.dog.disarm()
+      throw error
+    })
+  }
+  done()
+  return undefined
 }

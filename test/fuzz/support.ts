@@ -13,7 +13,9 @@ export interface Invariant {
   /** Relative cost of one input; a run's budget is split so that cheap invariants see more inputs. */
   readonly weight: number
   readonly arbitrary: fc.Arbitrary<unknown>
-  check(input: unknown): void
+  /** True when `check` returns a promise (the CLI's commands are asynchronous): runs then await each input. */
+  readonly async?: boolean
+  check(input: unknown): void | Promise<void>
 }
 
 /** Declares an invariant; the arbitrary and the check agree on the input type. */
@@ -24,6 +26,16 @@ export function invariant<T>(
   check: (input: T) => void,
 ): Invariant {
   return { name, weight, arbitrary, check: check as (input: unknown) => void }
+}
+
+/** Declares an invariant whose check is asynchronous (it runs CLI commands, writes files). */
+export function asyncInvariant<T>(
+  name: string,
+  weight: number,
+  arbitrary: fc.Arbitrary<T>,
+  check: (input: T) => Promise<void>,
+): Invariant {
+  return { name, weight, arbitrary, async: true, check: check as (input: unknown) => Promise<void> }
 }
 
 /** Thrown when an input breaks an invariant. */

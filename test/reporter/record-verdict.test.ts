@@ -1,8 +1,8 @@
 // Under the Vitest setup entry, every graded assertion records its verdict and axes in the test's metadata.
 import '../../src/vitest.js'
 import { describe, expect, test } from 'vitest'
-import { createSample, defineTools, score } from '../../src/index.js'
-import { recordVerdict } from '../../src/reporter/record-verdict.js'
+import { createSample, defineTools, match, score } from '../../src/index.js'
+import { recordVerdict, toolCallRecord } from '../../src/reporter/record-verdict.js'
 
 const call = (name: string, args: object) => ({
   role: 'assistant',
@@ -83,6 +83,21 @@ describe('does not record', () => {
     expect(() => recordVerdict({}, outcome)).not.toThrow()
     expect(() => recordVerdict({ task }, outcome)).not.toThrow()
     expect(task).toEqual({ name: 'x', meta: {} })
+  })
+})
+
+describe('with no task in the matcher state (Vitest 3.2)', () => {
+  test("the runner's current test gets the record", ({ task }) => {
+    const outcome = {
+      matcher: 'toMatchToolCall',
+      expectation: refund,
+      options: undefined,
+      received: wrong,
+      verdict: match(wrong, refund),
+    }
+    recordVerdict({}, outcome)
+    expect(task.meta.toolCalls).toEqual([toolCallRecord(outcome, undefined)])
+    expect(task.meta.toolCalls?.[0]).toMatchObject({ pass: false, first: { kind: 'value' } })
   })
 })
 

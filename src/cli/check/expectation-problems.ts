@@ -125,7 +125,7 @@ function usageErrorOf(expectation: unknown): MatcherUsageError | undefined {
 
 /**
  * Every problem of an expectation written in JSON, as the matchers and `score` would find them one at a time: it
- * is compiled; the node its usage error belongs to (see `problemNode`) gives all of its schema's issues at once
+ * is compiled; the node its usage error belongs to (see `problemNodes`) gives all of its schema's issues at once
  * (zod lists every one), and is then replaced by what is left valid of it (or a neutral node: `{"$rule":
  * "ignore"}`, `{"name": "*"}`, `{"abstain": true}`, a plain field removed), and the rest is compiled again, until
  * it compiles, nothing new is found, or `PROBLEM_LIMIT` problems are listed. The first problem is always the one

@@ -6,7 +6,8 @@ import { match } from '../../../src/match/match.js'
 import { readCalls } from '../../../src/read/read-calls.js'
 import { defineTools } from '../../../src/schema/define-tools.js'
 import { score } from '../../../src/score/score.js'
-import { ensure, ensureSame, invariant, snapshot } from '../support.js'
+import { MatcherUsageError } from '../../../src/usage-error.js'
+import { ensure, ensureSame, invariant, snapshot, usageErrorOnly } from '../support.js'
 
 /** Sizes around the old stack overflow (about 125,000 arguments spread), and small ones. */
 const size = fc.constantFrom(0, 1, 999, 1_000, 1_001, 130_000)
@@ -88,36 +89,76 @@ const backtracking = fc.record({
     '(a+)+$',
     '^(a|aa)+$',
     '^(a|a)*b',
+    '(a|a?)+$',
+    '^(a+)+b',
     '(\\w+\\s?)+$',
     '^(\\d+)*x',
     '(x+x+)+y',
     '.*a.*a.*a.*b',
     '^([a-z]+\\.)*[a-z]+$',
+    '^(([a-z])+.)+[A-Z]([a-z])+$',
+    '(a*)\\1b',
+    '(?=(a+))+$',
   ),
   unit: fc.constantFrom('a', 'aa', 'word ', '1', 'x', 'abc.'),
   count: fc.integer({ min: 20, max: 20_000 }),
   tail: fc.constantFrom('!', '', 'b', 'y'),
   flags: fc.constantFrom(undefined, 'i', 'u'),
+  // Where the pattern sits: a field, inside another rule, or deep in a tool's schema.
+  place: fc.constantFrom('field', 'oneOf', 'optional', 'unordered', 'subset', 'nested', 'items'),
 })
 
-/** A `pattern` rule never hangs, whatever the pattern and the input (the per-input bound fails a slow one). */
+/** The expectation of `x` with the rule at `place`, and the received value of `x` holding `text` there. */
+function placed(place: string, rule: object, text: string): { expected: unknown; received: unknown } {
+  switch (place) {
+    case 'oneOf':
+      return { expected: { $rule: 'oneOf', values: ['-', rule] }, received: text }
+    case 'optional':
+      return { expected: { $rule: 'optional', value: rule }, received: text }
+    case 'unordered':
+      return { expected: { $rule: 'unordered', value: ['-', rule] }, received: [text, '-'] }
+    case 'subset':
+      return { expected: { $rule: 'subset', value: { y: rule } }, received: { y: text, z: 1 } }
+    case 'nested':
+      return { expected: { y: [rule] }, received: { y: [text] } }
+    case 'items':
+      return { expected: [rule, rule], received: [text, text] }
+    default:
+      return { expected: rule, received: text }
+  }
+}
+
+/** The JSON Schema of `x` with the pattern at `place` (an object's property, or array items). */
+function schemaAt(place: string, source: string): object {
+  const string = { type: 'string', pattern: source }
+  if (place === 'nested' || place === 'subset') return { type: 'object', properties: { y: string } }
+  if (place === 'items' || place === 'unordered') return { type: 'array', items: string }
+  return string
+}
+
+/**
+ * A `pattern` rule, in a field or nested in other rules, and a tool schema's `pattern`, at any depth, never hang,
+ * whatever the pattern and the input (the per-input bound fails a slow one, the watchdog a hung one); a pattern the
+ * linear-time engine cannot run (a back-reference, a lookahead) is a usage error naming it, never a slow match.
+ */
 export const backtrackingPatterns = invariant(
   'hostile: backtracking patterns in rules and schemas answer in linear time',
   50,
   backtracking,
-  ({ source, unit, count, tail, flags }) => {
+  ({ source, unit, count, tail, flags, place }) => {
     const text = `${unit.repeat(count)}${tail}`
     const rule =
       flags === undefined ? { $rule: 'pattern', value: source } : { $rule: 'pattern', value: source, flags }
-    const verdict = match({ name: 'f', arguments: { x: text } }, {
-      name: 'f',
-      arguments: { x: rule },
-    } as never)
-    ensure(typeof verdict.pass === 'boolean', 'a verdict')
-    const tools = defineTools({
-      f: { schema: { type: 'object', properties: { x: { type: 'string', pattern: source } } } },
-    })
-    const checked = match({ name: 'f', arguments: { x: text } }, { name: 'f' }, { tools })
+    const { expected, received } = placed(place, rule, text)
+    const verdict = usageErrorOnly(() =>
+      match({ name: 'f', arguments: { x: received } }, { name: 'f', arguments: { x: expected } } as never),
+    )
+    ensure(verdict instanceof MatcherUsageError || typeof verdict.pass === 'boolean', 'a verdict')
+    const tools = usageErrorOnly(() =>
+      defineTools({ f: { schema: { type: 'object', properties: { x: schemaAt(place, source) } } } }),
+    )
+    if (tools instanceof MatcherUsageError) return
+    const checked = match({ name: 'f', arguments: { x: received } }, { name: 'f' }, { tools })
     ensure(typeof checked.pass === 'boolean', 'a verdict with the schema')
   },
 )

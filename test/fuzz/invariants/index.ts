@@ -3,7 +3,9 @@ import { backtrackingPatterns, hugeMismatchLists, longNumberLiterals } from './h
 import { canonicalForm, jsonParse, utf8 } from './json.js'
 import { jsonRoundTrip, matchNeverThrows, parallelPermutation, selfMatch, usageErrors } from './match.js'
 import { matchersInvariant } from './matchers.js'
+import { numberPolicyAgrees } from './number-policy.js'
 import { readHarmless, readNeverThrows, readOracle } from './read.js'
+import { tamperedRunFiles } from './run-files.js'
 import { scoreInvariant } from './score.js'
 
 /** Every invariant, in the order runs report them. */
@@ -24,4 +26,6 @@ export const INVARIANTS: readonly Invariant[] = [
   hugeMismatchLists,
   backtrackingPatterns,
   longNumberLiterals,
+  numberPolicyAgrees,
+  tamperedRunFiles,
 ]
