@@ -39,7 +39,7 @@ export function matchRunCalls(
     for (let copy = 0; copy < more; copy++) allowed.push(e)
   })
   const owners = required.concat(allowed)
-  const callOf = matchSlots(owners, received, (e) => edges[e]!)
+  const callOf = matchSlots(owners, received, (e) => edges[e]!, required.length)
   let matched = 0
   let missed = 0
   callOf.forEach((call, slot) => {

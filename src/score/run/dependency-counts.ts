@@ -72,7 +72,7 @@ export function dependencyCounts(
     for (let copy = 0; copy < left; copy++) (copy < owed ? required : allowed).push(e)
   })
   const owners = required.concat(allowed)
-  matchSlots(owners, free.length, (e) => edges[e]!).forEach((index, slot) => {
+  matchSlots(owners, free.length, (e) => edges[e]!, required.length).forEach((index, slot) => {
     if (index !== -1) check(owners[slot]!, free[index]!)
   })
   return counts
