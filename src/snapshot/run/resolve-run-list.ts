@@ -9,8 +9,14 @@ import { sortCalls } from '../capture-calls.js'
 import { runCallData } from './capture-run.js'
 import { type RunResolveContext, resolveRunCall } from './resolve-run-call.js'
 
-/** Pairing a received call with an expectation of another tool costs more than leaving both alone. */
-const OTHER_TOOL = 3
+/**
+ * What a pairing costs: a call that meets its expectation nothing, one of the same tool that differs `DIFFERS`,
+ * leaving an expectation alone `ALONE` (more: a changed call is paired with its expectation, so the rules in it
+ * that still hold are kept), and a call of another tool more than leaving both alone (never paired).
+ */
+const DIFFERS = 1
+const ALONE = 2
+const OTHER_TOOL = 5
 
 /** Modes that let received calls the list does not name through: those are allowed, not recorded. */
 const LETS_THROUGH: ReadonlySet<Mode> = new Set(['in-order', 'superset'])
@@ -46,7 +52,7 @@ export function resolveRunList(
         context.check,
         context.options,
       )
-      found = pass ? 0 : mismatches.some((mismatch) => mismatch.path[0] === 'name') ? OTHER_TOOL : 1
+      found = pass ? 0 : mismatches.some((mismatch) => mismatch.path[0] === 'name') ? OTHER_TOOL : DIFFERS
       costs.set(key, found)
     }
     return found
@@ -103,11 +109,14 @@ function passes(list: CompiledList, scope: readonly Placed[], context: RunResolv
   return matchList(list, scope, context.calls, context.check, context.options).length === 0
 }
 
-/** Each expectation as many times as it may take calls (`times.max`, at most the calls there are; else once). */
+/**
+ * Each expectation as many times as it may take calls: once, or with `times` up to `times.max` of the calls there
+ * are — every call, in the modes that let others through (there `times.max` counts every call that meets it).
+ */
 function slotsOf(list: CompiledList, calls: number): number[] {
   const slots: number[] = []
   list.calls.forEach((call, e) => {
-    const count = call.counted ? Math.min(call.times.max, calls) : 1
+    const count = !call.counted ? 1 : LETS_THROUGH.has(list.mode) ? calls : Math.min(call.times.max, calls)
     for (let i = 0; i < count; i++) slots.push(e)
   })
   return slots
@@ -117,8 +126,8 @@ function slotsOf(list: CompiledList, calls: number): number[] {
 function alignInOrder(list: CompiledList, calls: number, cost: (e: number, r: number) => number): Place[] {
   const slots = slotsOf(list, calls)
   // `in-order` lets other calls come between: leaving a received call alone costs nothing there.
-  const gapCall = list.mode === 'in-order' ? 0 : 1
-  return alignSequences(slots.length, calls, (slot, r) => cost(slots[slot]!, r), 1, gapCall).flatMap(
+  const gapCall = list.mode === 'in-order' ? 0 : ALONE
+  return alignSequences(slots.length, calls, (slot, r) => cost(slots[slot]!, r), ALONE, gapCall).flatMap(
     (step): Place[] => {
       if (step.row === undefined) return [{ r: step.col }]
       const e = slots[step.row]!
