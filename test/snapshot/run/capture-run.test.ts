@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest'
 import type { JsonObject } from '../../../src/json/types.js'
 import { renderSnapshot } from '../../../src/snapshot/render-snapshot.js'
 import { captureRun } from '../../../src/snapshot/run/capture-run.js'
-import { MatcherUsageError } from '../../../src/usage-error.js'
 import { anthropicRun, captured, openAiRun, support, type TestRun } from './helpers.js'
 
 const data = (received: unknown, options?: { results: 'shape' | 'full' }) => captured(received, options).data
@@ -161,31 +160,5 @@ describe('captureRun', () => {
     const unpaired = [{ role: 'tool', tool_call_id: 'call_9', content: '{}' }]
     expect(captureRun(unpaired)).toMatchObject({ ok: false, failure: { kind: 'unpaired_result' } })
     expect(captureRun(null)).toMatchObject({ ok: false })
-  })
-
-  test.each<[string, unknown, string]>([
-    [
-      'an unknown option, with the closest one',
-      { result: 'full' },
-      'unknown option "result" (did you mean "results"?) at options.result',
-    ],
-    [
-      'an unknown results mode',
-      { results: 'abridged' },
-      `results must be 'shape' or 'full', received "abridged" at options.results`,
-    ],
-    [
-      'a results mode that is not a string',
-      { results: 1 },
-      `results must be 'shape' or 'full', received a number at options.results`,
-    ],
-    [
-      'options that are not an object',
-      'full',
-      'the run snapshot options must be an object ({ results }) at options',
-    ],
-  ])('usage error: %s', (_, options, words) => {
-    expect(() => captureRun([], options as never)).toThrow(MatcherUsageError)
-    expect(() => captureRun([], options as never)).toThrow(words)
   })
 })
