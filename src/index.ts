@@ -47,10 +47,17 @@ export type {
 export * from './score/index.js'
 export {
   type CapturedCalls,
+  type CapturedRun,
+  type CapturedRunOrFailure,
   captureCalls,
+  captureRun,
+  matchRunSnapshot,
   matchSnapshot,
+  parseRunSnapshot,
   parseSnapshot,
+  type RunSnapshotOptions,
   renderSnapshot,
+  resolveRun,
   resolveTurn,
   type ToolCallSerializer,
   toolCallSerializer,

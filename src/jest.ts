@@ -11,7 +11,12 @@ import type { CallExpectation } from './expect/types.js'
 import type { MatchOptions } from './match/options.js'
 import { matchers, ToolCallMatcher, ToolRunMatcher, toolCall, toolRun } from './matchers/index.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
-import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/jest.js'
+import {
+  toMatchRunInlineSnapshot,
+  toMatchRunSnapshot,
+  toMatchToolCallInlineSnapshot,
+  toMatchToolCallSnapshot,
+} from './snapshot/jest.js'
 
 /** The part of Jest's `expect` this entry touches. */
 interface JestExpectLike {
@@ -34,7 +39,13 @@ function globalExpect(): JestExpectLike {
 
 const expect = globalExpect()
 
-expect.extend({ ...matchers, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
+expect.extend({
+  ...matchers,
+  toMatchToolCallSnapshot,
+  toMatchToolCallInlineSnapshot,
+  toMatchRunSnapshot,
+  toMatchRunInlineSnapshot,
+})
 Object.assign(expect, { toolCall, toolRun })
 Object.assign(expect.not, {
   toolCall: (expected: CallExpectation, options?: MatchOptions) =>

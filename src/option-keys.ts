@@ -1,6 +1,7 @@
 import type { NormalizedMatchOptions } from './match/options.js'
 import type { NormalizedReadOptions } from './read/types.js'
 import type { ScoreOptions } from './score/types.js'
+import type { NormalizedRunSnapshotOptions } from './snapshot/run/run-snapshot-options.js'
 import { MatcherUsageError } from './usage-error.js'
 
 /**
@@ -34,13 +35,21 @@ const SCORE_KEYS = {
   category: true,
 } as const satisfies Record<keyof Required<ScoreOptions>, true>
 
-/** The option sets checked: `readCalls`' options, `match`'s (and the matchers', `configure`'s), `score`'s. */
-export type OptionSet = 'read' | 'match' | 'score'
+const RUN_SNAPSHOT_KEYS = {
+  results: true,
+} as const satisfies Record<keyof NormalizedRunSnapshotOptions, true>
+
+/**
+ * The option sets checked: `readCalls`' options, `match`'s (and the matchers', `configure`'s), `score`'s, and the
+ * run snapshot matchers'.
+ */
+export type OptionSet = 'read' | 'match' | 'score' | 'runSnapshot'
 
 const KNOWN: Record<OptionSet, readonly string[]> = {
   read: Object.keys(READ_KEYS),
   match: Object.keys(MATCH_KEYS),
   score: Object.keys(SCORE_KEYS),
+  runSnapshot: Object.keys(RUN_SNAPSHOT_KEYS),
 }
 
 /** The known option keys of one set, in declaration order. */

@@ -22,7 +22,12 @@ import type { ListeningContext } from './matchers/run-matcher.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
 import { type RecorderState, recordVerdict } from './reporter/record-verdict.js'
 import type { ToolCallTaskMeta } from './reporter/tool-call-record.js'
-import { toMatchToolCallInlineSnapshot, toMatchToolCallSnapshot } from './snapshot/vitest.js'
+import {
+  toMatchRunInlineSnapshot,
+  toMatchRunSnapshot,
+  toMatchToolCallInlineSnapshot,
+  toMatchToolCallSnapshot,
+} from './snapshot/vitest.js'
 
 type Matcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
 
@@ -39,7 +44,13 @@ const withRunnerDiff = Object.fromEntries(
   ]),
 )
 
-expect.extend({ ...withRunnerDiff, toMatchToolCallSnapshot, toMatchToolCallInlineSnapshot })
+expect.extend({
+  ...withRunnerDiff,
+  toMatchToolCallSnapshot,
+  toMatchToolCallInlineSnapshot,
+  toMatchRunSnapshot,
+  toMatchRunInlineSnapshot,
+})
 Object.assign(expect, { toolCall, toolRun })
 Object.assign(expect.not, {
   toolCall: (expected: CallExpectation, options?: MatchOptions) =>

@@ -26,6 +26,8 @@ import type {
   PatternRule,
   PresentRule,
   SatisfiesRule,
+  Shape,
+  ShapeRule,
   SubsetRule,
   WithDefaultRule,
 } from './types.js'
@@ -94,6 +96,12 @@ export const field = {
   /** Absent counts as `defaultValue`; then the value must match `value`. */
   withDefault: (value: FieldExpectation, defaultValue: JsonValue): WithDefaultRule =>
     rule({ $rule: 'withDefault', value, default: defaultValue }),
+  /**
+   * A value of this shape: type names (`'string'`, `'number'`, `'boolean'`, `'null'`, `'object'`, `'array'`, `'any'`;
+   * `'string|null'` for a choice), objects of shapes (exactly these keys), lists of element shapes (each element has
+   * one of them): `shape({ id: 'string', items: [{ sku: 'string' }] })`. What run snapshots store for tool results.
+   */
+  shape: (value: Shape): ShapeRule => rule({ $rule: 'shape', value }),
   /**
    * In a run expectation: the value found at `path` (`'order.id'`, `'items[0].sku'`) in the result of an earlier
    * call — `call` names a tool (its latest call before this one) or gives `{ step, call }` indexes. "Did it use the

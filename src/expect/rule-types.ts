@@ -1,6 +1,6 @@
 /** The JSON form of each rule, one interface per rule; `field.*` builds exactly these. */
 import type { JsonValue } from '../json/types.js'
-import type { FieldExpectation } from './types.js'
+import type { FieldExpectation, Rule } from './types.js'
 
 /** `{"$rule":"exact","value":v}`: canonical deep equality with `v`, taken literally (rules inside are plain data). */
 export interface ExactRule {
@@ -117,6 +117,22 @@ export interface WithDefaultRule {
   readonly $rule: 'withDefault'
   readonly value: FieldExpectation
   readonly default: JsonValue
+}
+/** The JSON types a shape names, and `any` (any value, as long as it is present). */
+export type ShapeTypeName = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'any'
+/**
+ * What a `shape` rule holds: a type name (`"string"`; several joined with `|` for a choice: `"string|null"`), a list
+ * of element shapes (an array each of whose elements has one of them; `[]` is an empty array), an object of shapes
+ * (exactly these keys), or any rule in its place.
+ */
+export type Shape = string | readonly Shape[] | { readonly [key: string]: Shape } | Rule
+/**
+ * A value of this shape: the types of its values with its keys, arrays by the shapes of their elements. What a run
+ * snapshot stores for a tool result unless asked for the result in full.
+ */
+export interface ShapeRule {
+  readonly $rule: 'shape'
+  readonly value: Shape
 }
 /** A custom predicate (TypeScript only: it cannot be written as JSON); `label` appears in messages. */
 export interface SatisfiesRule {

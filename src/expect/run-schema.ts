@@ -47,7 +47,11 @@ export const runCallSchema = z.strictObject({
   id: z.string({ error: 'id must be a string' }).optional(),
   times: timesSchema.optional(),
   result: z.unknown().optional(),
-  status: z.enum(['ok', 'error'], { error: "status must be 'ok' or 'error'" }).optional(),
+  status: z
+    .enum(['ok', 'error', 'denied', 'approval_requested'], {
+      error: "status must be 'ok', 'error', 'denied' or 'approval_requested'",
+    })
+    .optional(),
 })
 
 /** `{ calls, order? }` as one step. */
@@ -68,6 +72,7 @@ export const runSchema = z
     maxCalls: limit.optional(),
     maxSteps: limit.optional(),
     never: z.array(z.unknown()).optional(),
+    answer: z.unknown().optional(),
   })
   .refine((value) => value.order === undefined || value.calls !== undefined, {
     message: 'order needs calls',

@@ -1,3 +1,4 @@
+import type { CallStatus } from '../read/types.js'
 import type {
   AsymmetricMatcherLike,
   ExtraArgumentsPolicy,
@@ -50,8 +51,11 @@ export interface RunCallExpectation {
   readonly times?: Times | undefined
   /** What the tool returned (any field rules). */
   readonly result?: FieldExpectation | undefined
-  /** `error` where the format says the call failed (`is_error`, `status: 'error'`…), else `ok`. */
-  readonly status?: 'ok' | 'error' | undefined
+  /**
+   * `error` where the format says the call failed (`is_error`, `status: 'error'`…), else `ok` when it has a result;
+   * `denied` for a call the user refused, `approval_requested` for one that awaits the user's approval.
+   */
+  readonly status?: CallStatus | undefined
 }
 
 /** One step's calls: a single call expectation, or a list with its order. */
@@ -78,4 +82,9 @@ export interface RunExpectation {
   readonly maxSteps?: number | undefined
   /** Calls that must not happen (with their arguments, when given). */
   readonly never?: readonly RunCallExpectation[] | undefined
+  /**
+   * The run's final answer (the text of the last model turn that made no call) meets this field expectation;
+   * `field.absent()` for a run that must end without one. Omitted: not checked.
+   */
+  readonly answer?: FieldExpectation | undefined
 }

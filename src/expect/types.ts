@@ -17,6 +17,7 @@ import type {
   PatternRule,
   PresentRule,
   SatisfiesRule,
+  ShapeRule,
   SubsetRule,
   TrimmedRule,
   UnorderedRule,
@@ -58,6 +59,7 @@ export type Rule =
   | AbsentRule
   | OptionalRule
   | WithDefaultRule
+  | ShapeRule
   | SatisfiesRule
 
 /** Every rule name. */

@@ -11,6 +11,8 @@ import { toHaveValidToolCalls } from './to-have-valid-tool-calls.js'
 import { toMatchAnyPlan } from './to-match-any-plan.js'
 import { toMatchParallelCalls } from './to-match-parallel-calls.js'
 import { toMatchRun } from './to-match-run.js'
+import { toMatchRunInlineSnapshot } from './to-match-run-inline-snapshot.js'
+import { toMatchRunSnapshot } from './to-match-run-snapshot.js'
 import { toMatchToolCall } from './to-match-tool-call.js'
 import { toMatchToolCallInlineSnapshot } from './to-match-tool-call-inline-snapshot.js'
 import { toMatchToolCallSnapshot } from './to-match-tool-call-snapshot.js'
@@ -26,7 +28,7 @@ export type { ToolCallMatchers } from './types.js'
 /**
  * Every matcher, for `expect.extend(matchers)` in either runner or with the standalone `expect` package. Each reads
  * any received shape, accepts `.not`, and puts its diff in the message (the Vitest setup entry lets Vitest print the
- * diff instead). The two snapshot matchers here only throw a usage error: the setup entries replace them with the
+ * diff instead). The snapshot matchers here only throw a usage error: the setup entries replace them with the
  * ones on the runner's snapshot store.
  */
 export const matchers = {
@@ -44,6 +46,8 @@ export const matchers = {
   toMatchToolCallSnapshot,
   toMatchToolCallInlineSnapshot,
   toMatchRun,
+  toMatchRunSnapshot,
+  toMatchRunInlineSnapshot,
   toHaveCalledTool,
   toCallInOrder,
   toHaveToolCalls,

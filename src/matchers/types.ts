@@ -1,6 +1,7 @@
 import type { RunCallExpectation, RunExpectation, Times } from '../expect/run-types.js'
 import type { CallExpectation, TurnExpectation } from '../expect/types.js'
 import type { MatchOptions } from '../match/options.js'
+import type { RunSnapshotOptions } from '../snapshot/run/run-snapshot-options.js'
 import type { LangChainToolCall } from './to-have-tool-calls.js'
 import type { Plan } from './to-match-any-plan.js'
 
@@ -49,6 +50,17 @@ export interface ToolCallMatchers<R = unknown> {
   toMatchToolCallSnapshot(hint?: string): R
   /** The same, stored inline in the test file. */
   toMatchToolCallInlineSnapshot(snapshot?: string): R
+  /**
+   * The whole run equals the stored run snapshot: a run expectation in plain JSON — steps of canonical calls, each
+   * tool result as its shape (`{"$rule": "shape", "value": {"id": "string"}}`) unless `{ results: 'full' }`, status,
+   * the final answer. Hand-edit it with rules (`fromResult`, an `order`, `times`, `extraSteps`…) and later runs
+   * compare with them; `-u` keeps the rules that still match.
+   */
+  toMatchRunSnapshot(hint?: string): R
+  toMatchRunSnapshot(options: RunSnapshotOptions, hint?: string): R
+  /** The same, stored inline in the test file. */
+  toMatchRunInlineSnapshot(snapshot?: string): R
+  toMatchRunInlineSnapshot(options: RunSnapshotOptions, snapshot?: string): R
 }
 
 /** The asymmetric matchers added to `expect`. */

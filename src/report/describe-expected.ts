@@ -135,6 +135,8 @@ export function describeRule(rule: Rule): string {
       return `optional(${describeExpected(rule.value)})`
     case 'withDefault':
       return `withDefault(${describeExpected(rule.value)}, default ${describeValue(rule.default)})`
+    case 'shape':
+      return `shape(${describeExpected(rule.value)})`
     case 'satisfies':
       return `satisfies(${rule.label})`
     default:

@@ -58,6 +58,8 @@ const REASONS: Record<string, string> = {
   no_alternative: 'no alternative matched',
   threw: 'the predicate threw',
   defaulted: 'absent, so its default was compared',
+  empty: 'no element, where the shape lists some',
+  not_empty: 'the shape is an empty array',
 }
 
 function because(mismatch: Mismatch): string {

@@ -17,6 +17,7 @@ import { optional } from './optional.js'
 import { pattern } from './pattern.js'
 import { present } from './present.js'
 import { satisfies } from './satisfies.js'
+import { shape } from './shape.js'
 import { subset } from './subset.js'
 import { trimmed } from './trimmed.js'
 import type { RuleDefinition } from './types.js'
@@ -46,5 +47,6 @@ export const rules: { readonly [Name in RuleName]: RuleDefinition<Extract<Rule, 
   absent,
   optional,
   withDefault,
+  shape,
   satisfies,
 }

@@ -3,10 +3,18 @@ import { describeExcerpt, describeReadFailure } from '../report/describe-read-fa
 
 /**
  * The words of a read failure, as every matcher writes them: the kind, where, and a snippet with a caret when
- * the input was text. A snapshot is never written from input that could not be read.
+ * the input was text. A snapshot is never written from input that could not be read. `subject` says what was read:
+ * the tool calls (a call snapshot) or the run (a run snapshot).
  */
-export function describeCaptureFailure(failure: ReadFailure): string {
+export function describeCaptureFailure(
+  failure: ReadFailure,
+  subject: 'tool calls' | 'run' = 'tool calls',
+): string {
   const excerpt = describeExcerpt(failure)
-  const words = `${describeReadFailure(failure)}; no snapshot was written or compared`
+  const read = describeReadFailure(failure).replace(
+    'could not read the tool calls',
+    `could not read the ${subject}`,
+  )
+  const words = `${read}; no snapshot was written or compared`
   return excerpt === undefined ? words : `${words}\n\n${excerpt}`
 }

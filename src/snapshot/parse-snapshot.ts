@@ -24,6 +24,16 @@ const BACKSLASH_HINT =
  * snapshot (`name`, e.g. "snapshot `weather > records 1`") and the path inside it.
  */
 export function parseSnapshot(text: string, name = 'the tool-call snapshot'): SnapshotExpectation {
+  const value = parseSnapshotJson(text, name, 'a turn expectation')
+  checkSnapshot(name, () => compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' }))
+  return value
+}
+
+/**
+ * The JSON object stored snapshot text holds (`what` says which expectation, for the usage error when it holds
+ * something else); text that is not JSON is a `MatcherUsageError` naming the snapshot and where the JSON breaks.
+ */
+export function parseSnapshotJson(text: string, name: string, what: string): JsonObject {
   const parsed = parseJson(text, { maxDepth: MAX_SNAPSHOT_DEPTH })
   if (!parsed.ok) {
     const { kind, position, token } = parsed.failure
@@ -42,14 +52,18 @@ export function parseSnapshot(text: string, name = 'the tool-call snapshot'): Sn
   }
   const value = parsed.value
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new MatcherUsageError([], `${name} must hold a JSON object (a turn expectation)`)
+    throw new MatcherUsageError([], `${name} must hold a JSON object (${what})`)
   }
+  return value
+}
+
+/** Runs `compile` on a stored snapshot; its usage error is given the snapshot's name. */
+export function checkSnapshot(name: string, compile: () => unknown): void {
   try {
-    compileTurn(value, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    compile()
   } catch (error) {
     if (error instanceof MatcherUsageError)
       throw new MatcherUsageError(error.path, `${name}: ${error.problem}`)
     throw error
   }
-  return value
 }

@@ -4,6 +4,7 @@ import { isRule } from '../expect/compile-field.js'
 import type { ExtraArgumentsPolicy } from '../expect/types.js'
 import { parseJson } from '../json/parse.js'
 import type { JsonObject, JsonValue } from '../json/types.js'
+import { shapeOf } from '../rules/shape-of.js'
 import { normalizeString } from '../unicode-policy.js'
 import { mismatchCount, type ResolveContext, satisfies } from './resolve-context.js'
 import { snapshotValue } from './snapshot-value.js'
@@ -13,9 +14,10 @@ import { snapshotValue } from './snapshot-value.js'
  * snapshots: a rule the received value satisfies is kept verbatim (an `ignore`, `optional` or `absent` rule on an
  * absent key included); a rule it breaks gives way to the received value, except that `subset`, `optional`,
  * `withDefault`, `json` and `unordered` keep their wrapper and resolve what they hold, so rules nested inside them
- * survive. Objects are resolved key by key (received keys the template lacks are added), arrays element by element
- * after an order-preserving alignment (so an inserted element does not shift every rule after it). `undefined`
- * means "leave the key out" (the received value is absent). The result always matches the received value.
+ * survive, and a `shape` gives way to the received value's shape. Objects are resolved key by key (received keys
+ * the template lacks are added), arrays element by element after an order-preserving alignment (so an inserted
+ * element does not shift every rule after it). `undefined` means "leave the key out" (the received value is
+ * absent). The result always matches the received value.
  */
 export function resolveField(
   template: JsonValue,
@@ -66,6 +68,8 @@ function resolveRule(rule: JsonObject, received: JsonValue, context: ResolveCont
     case 'unordered':
       if (!Array.isArray(received) || !Array.isArray(rule.value)) return snapshotValue(received)
       return { ...rule, value: resolveUnordered(rule.value, received, context) }
+    case 'shape':
+      return { $rule: 'shape', value: shapeOf(received) }
     default:
       return snapshotValue(received)
   }

@@ -6,11 +6,8 @@
  */
 import { colorsOf, type MatcherContextLike, type ToolCallMatcherResult } from '../matchers/context.js'
 import { MatcherUsageError } from '../usage-error.js'
-import type { CapturedTurn } from './capture-calls.js'
 import { snapshotText, stripIndentation } from './jest-snapshot-state.js'
-import { matchSnapshot } from './match-snapshot.js'
-import { parseSnapshot } from './parse-snapshot.js'
-import { renderSnapshot } from './render-snapshot.js'
+import type { SnapshotKind } from './snapshot-kind.js'
 import type { Place } from './vitest-snapshot-state.js'
 
 /**
@@ -72,14 +69,15 @@ export function skipSnapshotSlot(context: VitestFallbackContext, place: Place): 
 }
 
 /** Compares `captured` with the stored snapshot through `SnapshotState`; `header` starts every message. */
-export function matchWithSnapshotState(
+export function matchWithSnapshotState<Captured extends { readonly ok: true }>(
   context: VitestFallbackContext,
   name: string,
-  captured: CapturedTurn,
+  captured: Captured,
   place: Place,
   header: () => string,
+  kind: SnapshotKind<Captured>,
 ): ToolCallMatcherResult {
-  if (place.inline) return matchInline(name, captured, place.snapshot, header)
+  if (place.inline) return matchInline(name, captured, place.snapshot, header, kind)
   const slot = slotOf(context, name, place)
   const stored = Object.hasOwn(slot.data, slot.key) ? slot.data[slot.key] : undefined
   const store = (text: string) =>
@@ -90,12 +88,12 @@ export function matchWithSnapshotState(
       isInline: false,
     })
   if (stored === undefined) {
-    const rendered = renderSnapshot(captured.data)
+    const rendered = kind.render(captured)
     if (store(rendered).pass) return { pass: true, message: () => `${header()}The snapshot was written.` }
     return { pass: false, message: () => `${header()}${notWritten(rendered)}` }
   }
-  const expectation = parseSnapshot(stored, `snapshot \`${slot.key}\``)
-  const result = matchSnapshot(captured, expectation, colorsOf(context))
+  const expectation = kind.parse(stored, `snapshot \`${slot.key}\``)
+  const result = kind.match(captured, expectation, colorsOf(context))
   // A match stores the text as it is (hand-written rules kept); a mismatch offers the resolved text, which `-u` keeps.
   const outcome = store(result.pass ? stored.trim() : result.resolved)
   if (result.pass || outcome.pass) {
@@ -112,25 +110,26 @@ export function matchWithSnapshotState(
   }
 }
 
-function matchInline(
+function matchInline<Captured extends { readonly ok: true }>(
   name: string,
-  captured: CapturedTurn,
+  captured: Captured,
   inline: string | undefined,
   header: () => string,
+  kind: SnapshotKind<Captured>,
 ): ToolCallMatcherResult {
   if (inline === undefined) {
     throw new MatcherUsageError(
       [],
       `${name} can write a new inline snapshot only on Vitest 4.1.4 or later; on this version, write it by hand ` +
-        `or use toMatchToolCallSnapshot. Received:\n${renderSnapshot(captured.data)}`,
+        `or use ${kind.fileMatcher}. Received:\n${kind.render(captured)}`,
     )
   }
-  const result = matchSnapshot(captured, parseSnapshot(stripIndentation(inline), 'the inline snapshot'))
+  const result = kind.match(captured, kind.parse(stripIndentation(inline), 'the inline snapshot'))
   if (result.pass) return { pass: true, message: () => `${header()}The snapshot matched.` }
   return {
     pass: false,
     message: () =>
-      `${header()}${result.summary}\n\nVitest before 4.1.4 cannot rewrite inline tool-call snapshots (\`-u\` ` +
+      `${header()}${result.summary}\n\nVitest before 4.1.4 cannot rewrite inline ${kind.noun} snapshots (\`-u\` ` +
       'leaves this one): edit it by hand.',
     actual: result.resolved,
     expected: result.expected,

@@ -1,18 +1,19 @@
 /**
  * The snapshot matchers for Vitest, built on Vitest's domain snapshots (4.1.4+): the snapshot file (or the inline
- * snapshot) stores the canonical calls in the expectation language, later runs compare with the rules a person
- * wrote into it, and `-u` keeps the rules that still match. Earlier Vitest (3.2, 4.0) has no domain snapshots:
- * there `vitest-state-fallback.ts` does the same through the file's snapshot state. Only this file imports Vitest at
- * run time (its helpers import types only), so the snapshot core stays runner-neutral.
+ * snapshot) stores the canonical calls — or the whole run — in the expectation language, later runs compare with the
+ * rules a person wrote into it, and `-u` keeps the rules that still match. Earlier Vitest (3.2, 4.0) has no domain
+ * snapshots: there `vitest-state-fallback.ts` does the same through the file's snapshot state. Only this file
+ * imports Vitest at run time (its helpers import types only), so the snapshot core stays runner-neutral.
  */
 import type { MatcherResult, MatcherState } from 'vitest'
 import * as vitest from 'vitest'
 import { hintOf } from '../matchers/context.js'
 import { MatcherUsageError } from '../usage-error.js'
-import { type CapturedCalls, captureCalls } from './capture-calls.js'
-import { describeCaptureFailure } from './describe-capture-failure.js'
+import type { CaptureFailure } from './capture-calls.js'
 import type { SnapshotMatch } from './match-snapshot.js'
-import { createSnapshotAdapter } from './snapshot-adapter.js'
+import { runSnapshotArguments } from './run/run-snapshot-arguments.js'
+import { runSnapshotKind } from './run/run-snapshot-kind.js'
+import { type SnapshotKind, toolCallKind } from './snapshot-kind.js'
 import { type DomainAdapter, matchWithHint, type Place, skipSnapshot } from './vitest-snapshot-state.js'
 import {
   matchWithSnapshotState,
@@ -34,7 +35,7 @@ export function toMatchToolCallSnapshot(this: MatcherState, received: unknown, h
   if (hint !== undefined && typeof hint !== 'string') {
     throw new MatcherUsageError([], 'the snapshot hint must be a string')
   }
-  return matchToolCallSnapshot(this, 'toMatchToolCallSnapshot', received, { inline: false, hint })
+  return matchDomainSnapshot(this, 'toMatchToolCallSnapshot', received, { inline: false, hint }, toolCallKind)
 }
 
 /** As `toMatchToolCallSnapshot`, with the snapshot stored in the test source as the argument. */
@@ -46,33 +47,75 @@ export function toMatchToolCallInlineSnapshot(
   if (inline !== undefined && typeof inline !== 'string') {
     throw new MatcherUsageError([], 'the inline snapshot must be a string')
   }
-  return matchToolCallSnapshot(this, 'toMatchToolCallInlineSnapshot', received, {
-    inline: true,
-    snapshot: inline,
-  })
+  const place = { inline: true, snapshot: inline } as const
+  return matchDomainSnapshot(this, 'toMatchToolCallInlineSnapshot', received, place, toolCallKind)
 }
 
-function matchToolCallSnapshot(state: MatcherState, name: string, received: unknown, place: Place) {
+/**
+ * Passes when the whole run `received` matches the stored run snapshot (a run expectation in plain JSON: steps,
+ * calls, results as their shape unless `{ results: 'full' }`, the answer), honouring hand-written rules; `-u`
+ * rewrites only the parts that no longer match. Takes `(hint?)` or `(options, hint?)`.
+ */
+export function toMatchRunSnapshot(
+  this: MatcherState,
+  received: unknown,
+  optionsOrHint?: unknown,
+  hint?: unknown,
+): MatcherResult {
+  const given = runSnapshotArguments(optionsOrHint, hint, 'hint')
+  const place = { inline: false, hint: given.text } as const
+  return matchDomainSnapshot(this, 'toMatchRunSnapshot', received, place, runSnapshotKind(given.options))
+}
+
+/** As `toMatchRunSnapshot`, with the snapshot stored in the test source: `(snapshot?)` or `(options, snapshot?)`. */
+export function toMatchRunInlineSnapshot(
+  this: MatcherState,
+  received: unknown,
+  optionsOrSnapshot?: unknown,
+  inline?: unknown,
+): MatcherResult {
+  const given = runSnapshotArguments(optionsOrSnapshot, inline, 'inline snapshot')
+  const place = { inline: true, snapshot: given.text } as const
+  return matchDomainSnapshot(
+    this,
+    'toMatchRunInlineSnapshot',
+    received,
+    place,
+    runSnapshotKind(given.options),
+  )
+}
+
+function matchDomainSnapshot<Captured extends { readonly ok: true }>(
+  state: MatcherState,
+  name: string,
+  received: unknown,
+  place: Place,
+  kind: SnapshotKind<Captured>,
+) {
   if (state.isNot) throw new MatcherUsageError([], `${name} cannot be used with .not`)
   const hint = () => hintOf(state, name, place.inline ? 'snapshot' : '')
-  const captured = captureCalls(received)
+  const captured = kind.capture(received)
   const fallback = state as unknown as VitestFallbackContext
   if (!captured.ok) {
     if (domainSnapshots === undefined) skipSnapshotSlot(fallback, place)
     else skipSnapshot(state, place)
-    return { pass: false, message: () => `${hint()}\n\n${describeCaptureFailure(captured.failure)}` }
+    return { pass: false, message: () => `${hint()}\n\n${kind.describeFailure(captured.failure)}` }
   }
   if (domainSnapshots === undefined)
-    return matchWithSnapshotState(fallback, name, captured, place, () => `${hint()}\n\n`)
+    return matchWithSnapshotState(fallback, name, captured, place, () => `${hint()}\n\n`, kind)
   let last: SnapshotMatch | undefined
-  const core = createSnapshotAdapter({ snapshotName: snapshotName(state, place) })
+  const snapshotName = nameOf(state, place, kind.noun)
+  const render = (value: Captured | CaptureFailure) => {
+    if (!value.ok) throw new Error(kind.describeFailure(value.failure))
+    return kind.render(value)
+  }
   const adapter: DomainAdapter = {
-    name: core.name,
-    capture: (value: unknown): CapturedCalls => (value === received ? captured : core.capture(value)),
-    render: (value: CapturedCalls) => withLineBreaks(core.render(value)),
-    parseExpected: core.parseExpected,
-    match(value: CapturedCalls, expected: ReturnType<typeof core.parseExpected>) {
-      last = core.match(value, expected)
+    name: kind.noun === 'run' ? 'run' : 'tool-calls',
+    capture: (value: unknown) => (value === received ? captured : kind.capture(value)),
+    render: (value: Captured | CaptureFailure) => withLineBreaks(render(value)),
+    parseExpected: (text: string) => kind.parse(text, snapshotName),
+    match(value: Captured | CaptureFailure, expected: ReturnType<typeof kind.parse>) {
+      last = kind.match(value, expected)
       return {
         pass: last.pass,
         message: last.summary,
@@ -88,16 +131,16 @@ function matchToolCallSnapshot(state: MatcherState, name: string, received: unkn
       : matchWithHint(state, adapter, received, name, place.hint)
   const explain = (outcome: SyncResult): SyncResult => {
     if (outcome.pass) return outcome
-    const words = () => (last === undefined ? notWritten(core.render(captured)) : last.summary)
+    const words = () => (last === undefined ? notWritten(kind.render(captured)) : last.summary)
     return { ...outcome, message: () => `${hint()}\n\n${outcome.message()}\n\n${words()}` }
   }
   return result instanceof Promise ? result.then(explain) : explain(result)
 }
 
-function snapshotName(state: MatcherState, place: Place): string {
+function nameOf(state: MatcherState, place: Place, noun: string): string {
   const test = state.currentTestName ?? state.task?.name ?? 'this test'
-  if (place.inline) return `the inline tool-call snapshot of "${test}"`
-  return `the tool-call snapshot of "${test}"${place.hint === undefined ? '' : ` (${place.hint})`}`
+  if (place.inline) return `the inline ${noun} snapshot of "${test}"`
+  return `the ${noun} snapshot of "${test}"${place.hint === undefined ? '' : ` (${place.hint})`}`
 }
 
 function notWritten(rendered: string): string {

@@ -6,13 +6,18 @@ import { matchers } from '../../src/matchers/index.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 import { openAi } from './helpers.js'
 
-describe.each(['toMatchToolCallSnapshot', 'toMatchToolCallInlineSnapshot'] as const)('raw %s', (name) => {
-  test('throws a MatcherUsageError naming the runners and the setup entries', () => {
+describe.each([
+  ['toMatchToolCallSnapshot', 'toMatchTurn'],
+  ['toMatchToolCallInlineSnapshot', 'toMatchTurn'],
+  ['toMatchRunSnapshot', 'toMatchRun'],
+  ['toMatchRunInlineSnapshot', 'toMatchRun'],
+] as const)('raw %s', (name, instead) => {
+  test('throws a MatcherUsageError naming the runners, the setup entries and what to use instead', () => {
     const matcher = matchers[name] as (this: object, received: unknown) => unknown
     expect(() => matcher.call({}, openAi({ name: 'refund', arguments: {} }))).toThrow(MatcherUsageError)
     expect(() => matcher.call({}, null)).toThrow(
       new RegExp(
-        `^Matcher error: ${name} needs Vitest or Jest, which store snapshots: .*expect-tool-calls/vitest`,
+        `^Matcher error: ${name} needs Vitest or Jest, which store snapshots: .*expect-tool-calls/vitest.*compare with ${instead}\\.`,
       ),
     )
   })

@@ -34,6 +34,10 @@ const examples: Record<Rule['$rule'], [Rule, string]> = {
   absent: [field.absent(), '<absent>'],
   optional: [field.optional('x'), 'optional("x")'],
   withDefault: [field.withDefault('EUR', 'EUR'), 'withDefault("EUR", default "EUR")'],
+  shape: [
+    field.shape({ id: 'string', items: ['number|null'] }),
+    'shape({"id": "string", "items": ["number|null"]})',
+  ],
   satisfies: [field.satisfies(() => true, 'an even number'), 'satisfies(an even number)'],
 }
 

@@ -28,6 +28,7 @@ describe('the rule registry', () => {
         'pattern',
         'present',
         'satisfies',
+        'shape',
         'subset',
         'trimmed',
         'unordered',

@@ -5,6 +5,7 @@
 import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { captureCalls } from '../../src/snapshot/capture-calls.js'
+import { toolCallKind } from '../../src/snapshot/snapshot-kind.js'
 import type { Place } from '../../src/snapshot/vitest-snapshot-state.js'
 import {
   matchWithSnapshotState,
@@ -21,7 +22,14 @@ function fallback(this: VitestFallbackContext, received: unknown, place: Place) 
     skipSnapshotSlot(this, place)
     return { pass: false, message: () => 'unreadable' }
   }
-  return matchWithSnapshotState(this, 'toMatchToolCallSnapshot', captured, place, () => 'header\n\n')
+  return matchWithSnapshotState(
+    this,
+    'toMatchToolCallSnapshot',
+    captured,
+    place,
+    () => 'header\n\n',
+    toolCallKind,
+  )
 }
 // The real `SnapshotState` declares the fields read here as private: the fallback sees them through its own type.
 expect.extend({ fallback } as unknown as Parameters<typeof expect.extend>[0])
@@ -118,14 +126,21 @@ describe('a state that writes nothing (CI)', () => {
 
   test('a missing snapshot fails with the text it would have written', () => {
     const context: VitestFallbackContext = { snapshotState: state, currentTestName: 'ci' }
-    const result = matchWithSnapshotState(context, 'toMatchToolCallSnapshot', captured, file(), () => '')
+    const result = matchWithSnapshotState(
+      context,
+      'toMatchToolCallSnapshot',
+      captured,
+      file(),
+      () => '',
+      toolCallKind,
+    )
     expect(result.pass).toBe(false)
     expect(result.message()).toMatch(/^No snapshot is stored[\s\S]*"city": "paris"/)
   })
 
   test('outside a test, the matcher says what it needs', () => {
-    expect(() => matchWithSnapshotState({}, 'toMatchToolCallSnapshot', captured, file(), () => '')).toThrow(
-      'toMatchToolCallSnapshot needs a running Vitest test (3.2 or later)',
-    )
+    expect(() =>
+      matchWithSnapshotState({}, 'toMatchToolCallSnapshot', captured, file(), () => '', toolCallKind),
+    ).toThrow('toMatchToolCallSnapshot needs a running Vitest test (3.2 or later)')
   })
 })

@@ -1,4 +1,4 @@
-import { compileField, isRule } from '../../expect/compile-field.js'
+import { compileField, isRule, type WrittenIn } from '../../expect/compile-field.js'
 import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
 import type { Path } from '../../json/types.js'
@@ -17,17 +17,24 @@ const MODES: Record<string, Mode> = {
   superset: 'superset',
 }
 
+/** The policies a run expectation compiles with, and where it was written (`json`: a snapshot, a file). */
+export type RunCompileOptions = NormalizedMatchOptions & { readonly written?: WrittenIn | undefined }
+
 /** Validates and compiles a run expectation (TS or plain JSON); throws `MatcherUsageError` naming the path. */
-export function compileRun(expectation: unknown, options: NormalizedMatchOptions): CompiledRun {
+export function compileRun(expectation: unknown, options: RunCompileOptions): CompiledRun {
   const run = validate(runSchema, expectation, [])
   if (
     run.steps === undefined &&
     run.calls === undefined &&
     run.never === undefined &&
     run.maxCalls === undefined &&
-    run.maxSteps === undefined
+    run.maxSteps === undefined &&
+    run.answer === undefined
   )
-    throw new MatcherUsageError([], 'a run expectation needs steps, calls, never, maxCalls or maxSteps')
+    throw new MatcherUsageError(
+      [],
+      'a run expectation needs steps, calls, never, maxCalls, maxSteps or answer',
+    )
   return {
     steps: run.steps?.map((step, index) => compileStep(step, ['steps', index], options)),
     extraSteps: run.extraSteps ?? 'forbid',
@@ -41,10 +48,14 @@ export function compileRun(expectation: unknown, options: NormalizedMatchOptions
     maxCalls: run.maxCalls,
     maxSteps: run.maxSteps,
     never: (run.never ?? []).map((call, index) => compileRunCall(call, ['never', index], options)),
+    answer:
+      run.answer === undefined
+        ? undefined
+        : compileField(run.answer, ['answer'], options.unicode, options.written),
   }
 }
 
-function compileStep(step: unknown, path: Path, options: NormalizedMatchOptions): CompiledList {
+function compileStep(step: unknown, path: Path, options: RunCompileOptions): CompiledList {
   if (typeof step === 'object' && step !== null && Object.hasOwn(step, 'calls')) {
     const list = validate(stepCallsSchema, step, path)
     return {
@@ -56,14 +67,12 @@ function compileStep(step: unknown, path: Path, options: NormalizedMatchOptions)
 }
 
 /** Compiles one run call expectation. */
-export function compileRunCall(
-  source: unknown,
-  path: Path,
-  options: NormalizedMatchOptions,
-): CompiledRunCall {
+export function compileRunCall(source: unknown, path: Path, options: RunCompileOptions): CompiledRunCall {
   const call = validate(runCallSchema, source, path)
   const name =
-    typeof call.name === 'string' ? call.name : compileField(call.name, [...path, 'name'], options.unicode)
+    typeof call.name === 'string'
+      ? call.name
+      : compileField(call.name, [...path, 'name'], options.unicode, options.written)
   const dependent = call.arguments !== undefined && holdsFromResult(call.arguments, [...path, 'arguments'])
   const times =
     call.times === undefined
@@ -89,7 +98,9 @@ export function compileRunCall(
     times,
     counted: call.times !== undefined,
     result:
-      call.result === undefined ? undefined : compileField(call.result, [...path, 'result'], options.unicode),
+      call.result === undefined
+        ? undefined
+        : compileField(call.result, [...path, 'result'], options.unicode, options.written),
     status: call.status,
   }
 }
@@ -100,7 +111,7 @@ export function compileCall(
   extraArguments: 'forbid' | 'allow' | undefined,
   name: string,
   path: Path,
-  options: NormalizedMatchOptions,
+  options: RunCompileOptions,
 ) {
   const expectation = {
     name,

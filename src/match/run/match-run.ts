@@ -2,6 +2,8 @@ import { appendAll } from '../../append-all.js'
 import type { RunExpectation } from '../../expect/run-types.js'
 import { readRunNormalized } from '../../read/run/read-run.js'
 import type { Run } from '../../read/run/types.js'
+import { compareField } from '../../rules/compare-field.js'
+import { normalizeString } from '../../unicode-policy.js'
 import { checkContext } from '../match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../options.js'
 import { compareRunCall } from './compare-run-call.js'
@@ -28,8 +30,17 @@ export function matchCompiledRun(
 ): RunVerdict {
   const read = readRunNormalized(received, options)
   if (!read.ok) return { pass: false, mismatches: [{ kind: 'read_failure', failure: read.failure }] }
-  const mismatches = decideRun(read.run, expectation, options)
-  return { pass: mismatches.length === 0, mismatches, run: read.run }
+  return matchReadRun(read.run, expectation, options)
+}
+
+/** Decides a run already read against a compiled run expectation. */
+export function matchReadRun(
+  run: Run,
+  expectation: CompiledRun,
+  options: NormalizedMatchOptions,
+): RunVerdict {
+  const mismatches = decideRun(run, expectation, options)
+  return { pass: mismatches.length === 0, mismatches, run }
 }
 
 /** The positioned calls of a run, in order across steps. */
@@ -71,6 +82,11 @@ function decideRun(run: Run, expectation: CompiledRun, options: NormalizedMatchO
     mismatches.push({ kind: 'max_calls', max: expectation.maxCalls, count: calls.length })
   if (expectation.maxSteps !== undefined && run.steps.length > expectation.maxSteps)
     mismatches.push({ kind: 'max_steps', max: expectation.maxSteps, count: run.steps.length })
+  if (expectation.answer !== undefined) {
+    const answer = run.answer === undefined ? undefined : normalizeString(run.answer, options.unicode)
+    const found = compareField(expectation.answer, answer, ['answer'], context)
+    if (found.length > 0) mismatches.push({ kind: 'answer', mismatches: found })
+  }
   return mismatches
     .map((mismatch, index) => ({ mismatch, index }))
     .sort(byStep)

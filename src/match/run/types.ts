@@ -2,7 +2,7 @@ import type { CompiledCall } from '../../expect/compile-turn.js'
 import type { JsonValue } from '../../json/types.js'
 import type { Mismatch } from '../../mismatch.js'
 import type { Run } from '../../read/run/types.js'
-import type { ReadFailure } from '../../read/types.js'
+import type { CallStatus, ReadFailure } from '../../read/types.js'
 import type { ExpectationNode } from '../../rules/types.js'
 
 /** The five sequence modes (`serial` and `parallel` are read as `exact` and `unordered`). */
@@ -25,7 +25,7 @@ export interface CompiledRunCall {
   /** True when the test wrote `times`. */
   readonly counted: boolean
   readonly result: ExpectationNode | undefined
-  readonly status: 'ok' | 'error' | undefined
+  readonly status: CallStatus | undefined
 }
 
 /** Calls compared in a mode. */
@@ -42,6 +42,8 @@ export interface CompiledRun {
   readonly maxCalls: number | undefined
   readonly maxSteps: number | undefined
   readonly never: readonly CompiledRunCall[]
+  /** The final answer's expectation, when the run expectation has one. */
+  readonly answer: ExpectationNode | undefined
 }
 
 /** Where a received call sits in the run. */
@@ -98,6 +100,8 @@ export type RunMismatch =
   | { readonly kind: 'max_calls'; readonly max: number; readonly count: number }
   | { readonly kind: 'max_steps'; readonly max: number; readonly count: number }
   | { readonly kind: 'never'; readonly expected: unknown; readonly at: CallAt }
+  /** The final answer does not meet its expectation: the field mismatches, at paths starting `['answer']`. */
+  | { readonly kind: 'answer'; readonly mismatches: readonly Mismatch[] }
 
 /** The outcome of matching a run. */
 export interface RunVerdict {

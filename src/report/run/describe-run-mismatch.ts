@@ -46,6 +46,8 @@ export function describeRunMismatch(mismatch: RunMismatch): string {
       return `the run took ${mismatch.count} steps, at most ${mismatch.max} allowed (maxSteps)`
     case 'never':
       return `${callPath(mismatch.at)}: ${describeCall(mismatch.expected)} must never be called`
+    case 'answer':
+      return mismatch.mismatches.map((inner) => describeMismatch(inner, { singleCall: false })).join('\n')
     default:
       return unreachable(mismatch)
   }

@@ -9,9 +9,10 @@ const LISTED = 8
 
 /**
  * A failing run in words: each difference naming its step and call, then the run's timeline (the first failing
- * step marked), then the diff of the first failing call only.
+ * step marked), then the diff of the first failing call only — unless `callDiff` is false (a snapshot, whose
+ * whole text is diffed instead).
  */
-export function formatRunFailure(verdict: RunVerdict): string {
+export function formatRunFailure(verdict: RunVerdict, options: { callDiff?: boolean } = {}): string {
   const listed = verdict.mismatches.slice(0, LISTED).map(describeRunMismatch)
   if (verdict.mismatches.length > LISTED) listed.push(`… and ${verdict.mismatches.length - LISTED} more`)
   const parts = [listed.join('\n')]
@@ -19,7 +20,7 @@ export function formatRunFailure(verdict: RunVerdict): string {
   const first = verdict.mismatches[0]
   const step = first === undefined ? undefined : stepOf(first)
   parts.push(`Run:\n${timeline(verdict.run, step)}`)
-  const stepDiff = first === undefined ? undefined : diffOf(first, verdict)
+  const stepDiff = first === undefined || options.callDiff === false ? undefined : diffOf(first, verdict)
   if (stepDiff !== undefined) parts.push(stepDiff)
   return parts.join('\n\n')
 }

@@ -171,6 +171,58 @@ describe('counts, never, results, status', () => {
       { kind: 'call', mismatches: [{ kind: 'value', path: ['status'], expected: 'ok', received: 'error' }] },
     ])
   })
+
+  test('a denied call keeps its status', () => {
+    const denied = [
+      {
+        role: 'assistant',
+        parts: [
+          {
+            type: 'tool-refund',
+            toolCallId: 'c1',
+            state: 'output-denied',
+            input: { id: 1 },
+            approval: { id: 'a1', approved: false },
+          },
+        ],
+      },
+    ]
+    expect(kinds(denied, { calls: [{ name: 'refund', status: 'denied' }] })).toEqual([])
+    expect(kinds(denied, { calls: [{ name: 'refund', status: 'ok' }] })).toEqual(['call'])
+  })
+})
+
+describe('answer: the text the run ended with', () => {
+  const answered = run([['search']])
+  const unanswered = { steps: run([['search']]).steps.slice(0, 1) }
+
+  test.each<[string, unknown, RunExpectation, string[]]>([
+    ['the same text', answered, { answer: 'done' }, []],
+    ['a rule', answered, { answer: field.casefold('DONE') }, []],
+    ['other text', answered, { answer: 'finished' }, ['answer']],
+    ['no answer where one is expected', unanswered, { answer: 'done' }, ['answer']],
+    ['absent, as required', unanswered, { answer: field.absent() }, []],
+    ['an answer where none may be', answered, { answer: field.absent() }, ['answer']],
+    ['beside steps, after them', answered, { steps: [{ name: 'x' }], answer: 'no' }, ['call', 'answer']],
+  ])('%s', (_, received, expectation, expected) => {
+    expect(kinds(received, expectation)).toEqual(expected)
+  })
+
+  test('the answer is compared in the Unicode form the options choose', () => {
+    const decomposed = run([['search']])
+    decomposed.steps[1] = { content: [{ type: 'text', text: 'cafe\u0301' }] }
+    expect(kinds(decomposed, { answer: 'caf\u00e9' })).toEqual([])
+    expect(matchRun(decomposed, { answer: 'caf\u00e9' }, { unicode: 'none' }).pass).toBe(false)
+  })
+
+  test('the mismatch is at answer', () => {
+    expect(matchRun(answered, { answer: 'finished' }).mismatches).toEqual([
+      {
+        kind: 'answer',
+        mismatches: [{ kind: 'value', path: ['answer'], expected: 'finished', received: 'done' }],
+      },
+    ])
+  })
 })
 
 describe('fromResult: results feed arguments', () => {
@@ -289,8 +341,12 @@ describe('received input and usage errors', () => {
       'at calls[0].arguments.x.path',
     ],
     [{ steps: [{ calls: [], order: 'any' }] }, 'unknown order "any"'],
-    [{}, 'a run expectation needs steps, calls, never, maxCalls or maxSteps'],
-    [{ calls: [{ name: 'a', status: 'failed' }] }, "status must be 'ok' or 'error' at calls[0].status"],
+    [{}, 'a run expectation needs steps, calls, never, maxCalls, maxSteps or answer'],
+    [
+      { calls: [{ name: 'a', status: 'failed' }] },
+      "status must be 'ok', 'error', 'denied' or 'approval_requested' at calls[0].status",
+    ],
+    [{ answer: { $rule: 'nope' } }, 'unknown rule "nope"'],
     [{ maxCalls: 1, extra: true }, 'extra'],
   ])('%j is a usage error', (expectation, words) => {
     expect(() => matchRun([], expectation as RunExpectation)).toThrow(MatcherUsageError)

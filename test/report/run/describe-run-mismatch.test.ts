@@ -45,6 +45,13 @@ const cases: Record<RunMismatch['kind'], [RunMismatch, string]> = {
     { kind: 'never', expected: { name: 'delete_account' }, at },
     'steps[2].calls[0]: delete_account(…) must never be called',
   ],
+  answer: [
+    {
+      kind: 'answer',
+      mismatches: [{ kind: 'value', path: ['answer'], expected: 'Refunded.', received: 'Sorry.' }],
+    },
+    'answer: expected "Refunded.", received "Sorry."',
+  ],
 }
 
 describe('describeRunMismatch: every kind has words', () => {

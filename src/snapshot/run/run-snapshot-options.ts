@@ -1,0 +1,46 @@
+import { guardReading } from '../../expect/guard-reading.js'
+import { checkOptionKeys } from '../../option-keys.js'
+import { MatcherUsageError } from '../../usage-error.js'
+
+/** How a run snapshot writes tool results: their `shape` (the default) or the values in `full`. */
+export type ResultsMode = 'shape' | 'full'
+
+/** Options of `toMatchRunSnapshot` and `toMatchRunInlineSnapshot`. */
+export interface RunSnapshotOptions {
+  /**
+   * How tool results are stored: `shape` (the default) — `{"$rule": "shape", "value": …}`, the types of the values
+   * with their keys, so a tool that returns other data of the same form keeps matching — or `full`, the values.
+   */
+  results?: ResultsMode
+}
+
+/** `RunSnapshotOptions` with every field set. */
+export interface NormalizedRunSnapshotOptions {
+  results: ResultsMode
+}
+
+const RESULTS: readonly ResultsMode[] = ['shape', 'full']
+
+/**
+ * Checks and completes the options of a run snapshot matcher once, at the boundary: anything but an object, an
+ * unknown key (named with the closest known one) or an unknown `results` value is a `MatcherUsageError`.
+ */
+export function normalizeRunSnapshotOptions(given: unknown): NormalizedRunSnapshotOptions {
+  return guardReading(given, ['options'], () => normalize(given))
+}
+
+function normalize(given: unknown): NormalizedRunSnapshotOptions {
+  if (given === undefined) return { results: 'shape' }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new MatcherUsageError(['options'], 'the run snapshot options must be an object ({ results })')
+  }
+  checkOptionKeys(given, 'runSnapshot')
+  const results = (given as RunSnapshotOptions).results ?? 'shape'
+  if (!RESULTS.includes(results)) {
+    throw new MatcherUsageError(
+      ['options', 'results'],
+      `results must be ${RESULTS.map((mode) => `'${mode}'`).join(' or ')}, received ${typeof results === 'string' ? JSON.stringify(results) : `a ${typeof results}`}`,
+    )
+  }
+  return { results }
+}
