@@ -22,6 +22,7 @@ import { StagedDir } from '../output/staged-dir.js'
 import { missingFlags, parseCommand, reportViolations, usageError } from '../usage.js'
 import { runScoreBfcl } from './score-bfcl.js'
 import { scorePredictions } from './score-predictions.js'
+import { ScoreRowOptions } from './score-row-options.js'
 
 const FLAGS = {
   manifest: 'string',
@@ -108,7 +109,7 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
       manifestFile: given.manifest!,
       predictionsPath: path('predictions'),
       predictionsFile: given.predictions!,
-      context: { profile, tools: tools?.tools, cache },
+      context: { profile, tools: tools?.tools, cache, options: new ScoreRowOptions(profile) },
       allowMissing: flags.booleans['allow-missing'] === true,
       violations,
       samplesPath: staged.file('samples.jsonl'),
