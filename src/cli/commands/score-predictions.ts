@@ -10,7 +10,7 @@ import type { ManifestIndex } from '../input/manifest-index.js'
 import { usableId } from '../input/parse-row.js'
 import { checkPredictionRow, type PredictionRow } from '../input/prediction-row.js'
 import { type RowDigest, RowDigester } from '../input/row-digest.js'
-import type { ViolationList } from '../input/violation-list.js'
+import { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
 import { LineWriter } from '../output/line-writer.js'
 import type { Progress } from '../output/progress.js'
@@ -43,26 +43,32 @@ export interface ScorePassResult {
 }
 
 /**
- * Streams the predictions once, in constant memory: checks each row, joins it to its manifest row by id (read back
- * from the file by offset), scores it and appends the sample to `samples.jsonl`, in prediction order. Manifest rows
- * without a prediction follow, in manifest order, when `allowMissing`; otherwise each is a violation. After the
- * first violation nothing more is written, but every row is still checked, so that all violations are listed.
+ * Streams the predictions once, in constant memory: checks each row, joins it to its manifest row by id (the manifest
+ * is read on as far as the id needs, and rows asked for again are read back from the file by offset), scores it and
+ * appends the sample to `samples.jsonl`, in prediction order. Manifest rows without a prediction follow, in manifest
+ * order, when `allowMissing`; otherwise each is a violation. After the first violation nothing more is written, but
+ * every row is still checked, so that all violations are listed: the manifest's first, then the predictions', as if
+ * the manifest had been read whole first.
  */
 export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult> {
-  const { manifest, violations, context } = pass
-  const seen = new Int32Array(manifest.lines.length)
-  const scored = new Uint8Array(manifest.lines.length)
+  const { manifest, context } = pass
+  /** The predictions pass's own violations, listed after the manifest's. */
+  const violations = new ViolationList()
+  /** Per manifest row: the line of its prediction row, and whether it was joined. */
+  const seen: number[] = []
+  const scored: boolean[] = []
   const writer = new LineWriter(pass.samplesPath)
   const worst = collectWorst()
   const hasher = new FileHasher()
   const digester = new RowDigester()
   const aggregate = emptyAggregate()
   let samples = 0
+  const clean = () => pass.violations.count + manifest.violations.count + violations.count === 0
   const join = (row: number, prediction: PredictionRow | undefined) => {
-    scored[row] = 1
+    scored[row] = true
     try {
       const sample = scoreSample(manifest.read(row), prediction, context)
-      if (violations.count > 0) return
+      if (!clean()) return
       writer.write(JSON.stringify(sample))
       addSampleInPlace(aggregate, sample)
       worst.add(sample)
@@ -88,22 +94,23 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
       // The join is checked on every row with a usable id, valid or not, so that no repeat goes unnoticed.
       const id = prediction?.id ?? usableId(parsed)
       if (id === undefined) continue
-      const row = manifest.ids.get(id)
+      const row = await manifest.find(id)
       if (row === undefined) {
         report(['id'], { kind: 'unknown_id', id })
-      } else if (seen[row] !== 0) {
-        report(['id'], { kind: 'duplicate_id', id, first: { file: pass.predictionsFile, line: seen[row]! } })
+      } else if (seen[row] !== undefined) {
+        report(['id'], { kind: 'duplicate_id', id, first: { file: pass.predictionsFile, line: seen[row] } })
       } else {
         seen[row] = line.number
         if (prediction !== undefined && manifest.valid[row]) join(row, prediction)
       }
     }
+    await manifest.finish()
     // Rows left: without a prediction (missing, or a violation), or whose prediction row was invalid (then only
     // their expectation is checked, as a violation was already found).
-    for (let row = 0; row < seen.length; row++) {
+    for (let row = 0; row < manifest.lines.length; row++) {
       checkInterrupted(pass.signal)
-      if (scored[row] === 1 || !manifest.valid[row]) continue
-      if (seen[row] === 0 && !pass.allowMissing) {
+      if (scored[row] === true || !manifest.valid[row]) continue
+      if (seen[row] === undefined && !pass.allowMissing) {
         const id = manifest.read(row).id
         violations.add({
           file: pass.manifestFile,
@@ -118,11 +125,14 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
     writer.abandon()
     throw error
   } finally {
-    manifest.close()
+    await manifest.close()
     pass.progress.finish()
   }
+  pass.violations.append(manifest.violations)
+  pass.violations.append(violations)
   return {
-    aggregate,
+    // Read whole first, a manifest with problems would have let no sample be scored: nor does it here.
+    aggregate: manifest.violations.count === 0 ? aggregate : emptyAggregate(),
     worst: worst.result(),
     samples,
     predictions: { file: hasher.result(), digest: digester.digest() },

@@ -2,10 +2,11 @@ import type { RunExpectation } from '../../expect/run-types.js'
 import type { TurnExpectation } from '../../expect/types.js'
 import { createSample, type SampleInput } from '../../score/create-sample.js'
 import { score } from '../../score/score.js'
-import type { Sample, ScoreOptions } from '../../score/types.js'
+import type { Sample } from '../../score/types.js'
 import type { ManifestRow } from '../input/manifest-row.js'
 import type { PredictionRow } from '../input/prediction-row.js'
 import type { Tools, ToolsCache } from '../input/tools-cache.js'
+import type { ScoreRowOptions } from './score-row-options.js'
 
 /** What every sample of a run is scored with. */
 export interface ScoreContext {
@@ -13,6 +14,8 @@ export interface ScoreContext {
   /** The `--tools` file's tools, for rows without their own. */
   tools: Tools | undefined
   cache: ToolsCache
+  /** The options each row is scored with, shared by consecutive rows alike. */
+  options: ScoreRowOptions
 }
 
 /** One `samples.jsonl` row: `createSample`'s record, plus the token counts the prediction row gave. */
@@ -36,10 +39,7 @@ export function scoreSample(
   prediction: PredictionRow | undefined,
   context: ScoreContext,
 ): SampleRow {
-  const options: ScoreOptions = { profile: context.profile }
-  if (row.category !== undefined) options.category = row.category
-  const tools = toolsOf(row, context)
-  if (tools !== undefined) options.tools = tools
+  const options = context.options.get(row.category, toolsOf(row, context))
   // `score` validates the JSON expectation (a turn's, or a run's when only a run expectation can be so written) and
   // throws a MatcherUsageError naming the path.
   const expected = row.expected as unknown as TurnExpectation | RunExpectation

@@ -9,7 +9,7 @@ import { readSampleOutcomes } from '../gates/sample-outcomes.js'
 import { SCORE_HELP } from '../help.js'
 import { checkReadable } from '../input/check-readable.js'
 import { loadToolsFile, loadWeightsFile } from '../input/load-settings.js'
-import { indexManifest } from '../input/manifest-index.js'
+import { ManifestIndex } from '../input/manifest-index.js'
 import { ToolsCache } from '../input/tools-cache.js'
 import { ViolationList } from '../input/violation-list.js'
 import type { CliIo } from '../io.js'
@@ -22,6 +22,7 @@ import { StagedDir } from '../output/staged-dir.js'
 import { missingFlags, parseCommand, reportViolations, usageError } from '../usage.js'
 import { runScoreBfcl } from './score-bfcl.js'
 import { scorePredictions } from './score-predictions.js'
+import { ScoreRowOptions } from './score-row-options.js'
 
 const FLAGS = {
   manifest: 'string',
@@ -50,8 +51,9 @@ const GATES = ['min-pass-rate', 'min-score', 'baseline', 'max-regression', 'juni
 const BFCL_ONLY = ['json', 'underscore-names'] as const
 
 /**
- * `expect-tool-calls score`: with `--bfcl`, scores BFCL result files (`runScoreBfcl`). Otherwise it checks the flags and the output directory, reads the manifest into an index, streams
- * the predictions (scoring each into a staging directory), then writes `aggregate.json`, `run.json` and
+ * `expect-tool-calls score`: with `--bfcl`, scores BFCL result files (`runScoreBfcl`). Otherwise it checks the flags
+ * and the output directory, streams the predictions (joining each to its manifest row, the manifest indexed as far as
+ * the ids need, and scoring it into a staging directory), then writes `aggregate.json`, `run.json` and
  * `report.html` and moves the directory into place. Any input violation: all listed, nothing written, exit 2.
  */
 export async function runScore(argv: readonly string[], io: CliIo): Promise<ExitCode> {
@@ -98,7 +100,7 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
       ? undefined
       : await loadWeightsFile(path('weights'), given.weights, violations)
   if (readable.includes(false)) return reportViolations(io, 'score', violations)
-  const manifest = await indexManifest(path('manifest'), given.manifest!, cache, violations)
+  const manifest = new ManifestIndex(path('manifest'), given.manifest!, cache)
   const staged = await StagedDir.create(path('out'))
   try {
     const total = (await stat(path('predictions'))).size
@@ -107,7 +109,7 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
       manifestFile: given.manifest!,
       predictionsPath: path('predictions'),
       predictionsFile: given.predictions!,
-      context: { profile, tools: tools?.tools, cache },
+      context: { profile, tools: tools?.tools, cache, options: new ScoreRowOptions(profile) },
       allowMissing: flags.booleans['allow-missing'] === true,
       violations,
       samplesPath: staged.file('samples.jsonl'),

@@ -1,21 +1,18 @@
-import { closeSync, openSync, readSync } from 'node:fs'
 import type { JsonObject } from '../../json/types.js'
 import { type FileHash, FileHasher } from './file-hasher.js'
-import { jsonlRows } from './jsonl-rows.js'
+import { type JsonlRow, jsonlRows } from './jsonl-rows.js'
+import { LineReader } from './line-reader.js'
 import { checkManifestRow, type ManifestRow } from './manifest-row.js'
 import { type ReportProblem, usableId } from './parse-row.js'
-import type { Line } from './read-lines.js'
 import { type RowDigest, RowDigester } from './row-digest.js'
 import type { ToolsCache } from './tools-cache.js'
-import type { ViolationList } from './violation-list.js'
-
-/** Bytes read at once when rows are asked for in file order. */
-const READ_AHEAD = 64 * 1024
+import { ViolationList } from './violation-list.js'
 
 /**
- * The manifest indexed by id → place in the file, so that rows are read again one at a time while predictions
- * stream: memory grows with the number of manifest rows (a few numbers each), never with their size or with the
- * predictions.
+ * The manifest, read as far as the predictions need it and indexed by id → place in the file, so that rows are read
+ * again one at a time while predictions stream: memory grows with the number of manifest rows (a few numbers each),
+ * never with their size or with the predictions. The row read last is kept as read: predictions in the manifest's
+ * order (the usual case) find each row just read, and no row is read twice.
  */
 export class ManifestIndex {
   /** Id → row number (0-based, in file order). */
@@ -25,32 +22,51 @@ export class ManifestIndex {
   readonly offsets: number[] = []
   readonly lengths: number[] = []
   readonly valid: boolean[] = []
+  /** The manifest's own problems (its rows, its tools), in file order. */
+  readonly violations = new ViolationList()
+  /** The whole file's digest and hash, once `finish` has read it to the end. */
   digest: RowDigest = { rows: 0, sha256Sum: '' }
   file: FileHash = { bytes: 0, sha256: '' }
-  private fd: number | undefined
-  private last = -2
-  private window = { start: 0, bytes: Buffer.alloc(0) }
+  private readonly hasher = new FileHasher()
+  private readonly digester = new RowDigester()
+  private readonly reader: LineReader
+  private rows: AsyncGenerator<JsonlRow> | undefined
+  private latest: { row: number; value: ManifestRow } | undefined
 
-  constructor(readonly path: string) {}
+  /** `name` is the file as the user named it, for violations; nothing is read yet. */
+  constructor(
+    readonly path: string,
+    readonly name: string,
+    private readonly tools: ToolsCache,
+  ) {
+    this.reader = new LineReader(path)
+    this.rows = jsonlRows(path, name, this.violations, this.hasher, this.digester)
+  }
 
-  /** Adds one row that has an id (a row without one cannot be joined and is only reported). */
-  add(id: string, line: Line, valid: boolean): void {
-    this.ids.set(id, this.lines.length)
-    this.lines.push(line.number)
-    this.offsets.push(line.offset)
-    this.lengths.push(line.length)
-    this.valid.push(valid)
+  /** The row of an id, reading on through the file until the id is indexed or the file ends (`undefined`). */
+  async find(id: string): Promise<number | undefined> {
+    let row = this.ids.get(id)
+    while (row === undefined && (await this.readRow())) row = this.ids.get(id)
+    return row
+  }
+
+  /** Reads the rest of the file: every row is indexed, and `digest` and `file` are the whole file's. */
+  async finish(): Promise<void> {
+    let more = true
+    while (more) more = await this.readRow()
   }
 
   /**
-   * Reads a valid row again (checked when indexed, so plain `JSON.parse` gives what the strict parser gave). Rows
-   * asked for in file order are served from a 64 KiB read-ahead window, others with one exact read.
+   * A valid row: the one read last as it was read, any other read again (checked when indexed, so plain
+   * `JSON.parse` gives what the strict parser gave).
    */
   read(row: number): ManifestRow {
+    const latest = this.latest
+    if (latest !== undefined && latest.row === row) return latest.value
     const fail = (): never => {
       throw new Error(`${this.path}:${this.lines[row]} changed while it was being scored`)
     }
-    const bytes = this.bytesOf(row)
+    const bytes = this.reader.read(row, this.offsets[row]!, this.lengths[row]!)
     if (bytes.length !== this.lengths[row]) fail()
     let parsed: unknown
     try {
@@ -61,57 +77,47 @@ export class ManifestIndex {
     return checkManifestRow(parsed as JsonObject, fail) ?? fail()
   }
 
-  private bytesOf(row: number): Buffer {
-    const offset = this.offsets[row]!
-    const length = this.lengths[row]!
-    const sequential = row === this.last + 1
-    this.last = row
-    const window = this.window
-    if (offset >= window.start && offset + length <= window.start + window.bytes.length) {
-      return window.bytes.subarray(offset - window.start, offset - window.start + length)
+  /** Stops reading and closes the file. */
+  async close(): Promise<void> {
+    const rows = this.rows
+    this.rows = undefined
+    await rows?.return(undefined)
+    this.reader.close()
+  }
+
+  /** Reads and checks the next row; `false` at the end of the file. */
+  private async readRow(): Promise<boolean> {
+    if (this.rows === undefined) return false
+    const next = await this.rows.next()
+    if (next.done === true) {
+      this.rows = undefined
+      this.digest = this.digester.digest()
+      this.file = this.hasher.result()
+      return false
     }
-    this.fd ??= openSync(this.path, 'r')
-    const size = sequential ? Math.max(length, READ_AHEAD) : length
-    const bytes = Buffer.allocUnsafe(size)
-    const read = readSync(this.fd, bytes, 0, size, offset)
-    this.window = { start: offset, bytes: bytes.subarray(0, read) }
-    return bytes.subarray(0, Math.min(read, length))
+    this.check(next.value)
+    return true
   }
 
-  /** Closes the file. */
-  close(): void {
-    if (this.fd !== undefined) closeSync(this.fd)
-    this.fd = undefined
-  }
-}
-
-/**
- * Reads the manifest once: checks every row (JSON, fields, unique ids, tools), indexes the rows by id, and hashes
- * the file and its rows. Problems go to `violations`, with the file and line.
- */
-export async function indexManifest(
-  path: string,
-  file: string,
-  tools: ToolsCache,
-  violations: ViolationList,
-): Promise<ManifestIndex> {
-  const index = new ManifestIndex(path)
-  const hasher = new FileHasher()
-  const digester = new RowDigester()
-  for await (const { row: parsed, line, report } of jsonlRows(path, file, violations, hasher, digester)) {
+  /** Checks a row (fields, unique id, tools) and indexes it when it has an id. */
+  private check({ row: parsed, line, report }: JsonlRow): void {
     const id = usableId(parsed)
-    const first = id === undefined ? undefined : index.ids.get(id)
+    const first = id === undefined ? undefined : this.ids.get(id)
     if (id !== undefined && first !== undefined) {
-      report(['id'], { kind: 'duplicate_id', id, first: { file, line: index.lines[first]! } })
-      continue
+      report(['id'], { kind: 'duplicate_id', id, first: { file: this.name, line: this.lines[first]! } })
+      return
     }
     const row = checkManifestRow(parsed, report)
-    const valid = row !== undefined && checkTools(parsed, tools, report)
-    if (id !== undefined) index.add(id, line, valid)
+    const valid = row !== undefined && checkTools(parsed, this.tools, report)
+    // A row without an id cannot be joined: it is only reported.
+    if (id === undefined) return
+    this.ids.set(id, this.lines.length)
+    this.lines.push(line.number)
+    this.offsets.push(line.offset)
+    this.lengths.push(line.length)
+    this.valid.push(valid)
+    if (row !== undefined && valid) this.latest = { row: this.lines.length - 1, value: row }
   }
-  index.digest = digester.digest()
-  index.file = hasher.result()
-  return index
 }
 
 function checkTools(row: JsonObject, tools: ToolsCache, report: ReportProblem): boolean {

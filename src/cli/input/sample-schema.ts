@@ -152,6 +152,7 @@ const RUN_MISMATCHES = {
   max_calls: z.object({ kind: z.literal('max_calls'), max: count, count }),
   max_steps: z.object({ kind: z.literal('max_steps'), max: count, count }),
   never: z.object({ kind: z.literal('never'), expected: json, at: callAt }),
+  answer: z.object({ kind: z.literal('answer'), mismatches: z.array(mismatch) }),
 } satisfies Record<RunMismatch['kind'], z.ZodObject>
 
 type RunMismatchSchema = (typeof RUN_MISMATCHES)[RunMismatch['kind']]

@@ -17,6 +17,12 @@ export class ViolationList {
     if (this.listed.length < this.cap) this.listed.push(violation)
   }
 
+  /** Records another list's violations after these, as if each had been added here in turn (lists of one cap). */
+  append(other: ViolationList): void {
+    for (const violation of other.listed) this.add(violation)
+    this.count += other.count - other.listed.length
+  }
+
   /**
    * The listed violations in words, one per line, grouped by file (in the order the files were first named) and
    * by line, then how many more there were.

@@ -1,12 +1,18 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs'
 
-const FLUSH_AT = 1 << 20
+const BUFFER_BYTES = 1 << 20
 
-/** Appends lines to a new file through a 1 MiB buffer (the file must not exist yet). */
+/** The most UTF-8 bytes one UTF-16 code unit takes (a surrogate pair takes 4 for 2). */
+const MAX_BYTES_PER_UNIT = 3
+
+/**
+ * Appends lines to a new file through a 1 MiB buffer (the file must not exist yet). Each line is encoded straight
+ * into the buffer: no joined text and no second copy per flush.
+ */
 export class LineWriter {
   private readonly fd: number
-  private buffered: string[] = []
-  private size = 0
+  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES)
+  private used = 0
 
   constructor(path: string) {
     this.fd = openSync(path, 'wx')
@@ -14,17 +20,23 @@ export class LineWriter {
 
   /** Adds one line (the newline is added here). */
   write(line: string): void {
-    this.buffered.push(line, '\n')
-    this.size += line.length + 1
-    if (this.size >= FLUSH_AT) this.flush()
+    const most = line.length * MAX_BYTES_PER_UNIT + 1
+    if (this.used + most > BUFFER_BYTES) this.flush()
+    if (most > BUFFER_BYTES) {
+      this.writeAll(Buffer.from(`${line}\n`))
+      return
+    }
+    this.used += this.buffer.write(line, this.used)
+    this.buffer[this.used++] = 0x0a
   }
 
   private flush(): void {
-    if (this.size === 0) return
-    const bytes = Buffer.from(this.buffered.join(''))
+    this.writeAll(this.buffer.subarray(0, this.used))
+    this.used = 0
+  }
+
+  private writeAll(bytes: Buffer): void {
     for (let written = 0; written < bytes.length; ) written += writeSync(this.fd, bytes, written)
-    this.buffered = []
-    this.size = 0
   }
 
   /** Writes what is buffered, syncs the file to disk and closes it. */
