@@ -1,25 +1,15 @@
 import type { Path } from '../json/types.js'
-import { arrayItems, field, isRecord, ownKeys } from './field.js'
-import { readArguments } from './read-arguments.js'
-import { type CallFields, makeCall, readCall } from './read-call.js'
+import { arrayItems, field, isRecord } from './field.js'
+import { FUNCTION_CALL, GEMINI_PART_KEYS, isGeminiPart, readPart } from './gemini-part.js'
+import { readCall } from './read-call.js'
 import { readChosen } from './read-chosen.js'
 import { failRead } from './read-error.js'
 import { readList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
 import { checkStop, type StopTable } from './stop-signal.js'
-import type { Call, NormalizedReadOptions } from './types.js'
-import { unknownItem } from './unknown-item.js'
+import type { NormalizedReadOptions } from './types.js'
 
-const FUNCTION_CALL: CallFields = { name: 'name', args: 'args', encoding: 'object', optionalArgs: true }
-
-/**
- * Part payload keys that carry no call (`@google/genai` 1.x `Part`): a part has no `type`, so "unknown" means a
- * part with none of these keys, `functionCall` or `executableCode`.
- */
-const OTHER_PARTS = ['text', 'inlineData', 'fileData', 'functionResponse', 'codeExecutionResult']
-
-/** Part keys that describe the payload beside it (`thought` flags a text part as a thought summary). */
-const METADATA = ['thought', 'thoughtSignature', 'videoMetadata', 'partMetadata', 'mediaResolution']
+export { GEMINI_KNOWN } from './gemini-part.js'
 
 /** Finish reasons with which Gemini reports a call it could not produce. */
 const BROKEN_CALL = new Set(['MALFORMED_FUNCTION_CALL', 'UNEXPECTED_TOOL_CALL'])
@@ -33,23 +23,6 @@ const FINISH: StopTable = {
   PROHIBITED_CONTENT: 'filter',
   SPII: 'filter',
   IMAGE_SAFETY: 'filter',
-}
-
-function readPart(part: object, path: Path, options: NormalizedReadOptions): Call | undefined {
-  if (field(part, 'functionCall', path) !== undefined) {
-    const call = requireField(part, 'functionCall', path)
-    const callPath = [...path, 'functionCall']
-    return readCall(call, callPath, FUNCTION_CALL, options, field(call, 'id', callPath))
-  }
-  if (field(part, 'executableCode', path) !== undefined) {
-    const code = requireField(part, 'executableCode', path)
-    if (options.serverTools === 'ignore') return undefined
-    const args = readArguments(code, [...path, 'executableCode'], 'object', options)
-    return { ...makeCall('code_execution', args), server: true }
-  }
-  if (OTHER_PARTS.some((key) => field(part, key, path) !== undefined)) return undefined
-  const keys = ownKeys(part, path).filter((key) => !METADATA.includes(key))
-  return unknownItem(path, keys.length === 0 ? 'empty part' : keys.join(', '), options)
 }
 
 function readContent(content: object, path: Path, options: NormalizedReadOptions): TurnBody {
@@ -99,16 +72,6 @@ function readResponse(response: object, path: Path, options: NormalizedReadOptio
   }
   return readChosen(response, 'candidates', path, options, (candidate, at) =>
     readCandidate(candidate, at, options),
-  )
-}
-
-/** True when `value` is a Gemini part: no `type`, and a known payload (a call, text, data, code or a result). */
-export function isGeminiPart(value: unknown, path: Path): boolean {
-  if (!isRecord(value) || field(value, 'type', path) !== undefined) return false
-  return (
-    isRecord(field(value, 'functionCall', path)) ||
-    typeof field(value, 'text', path) === 'string' ||
-    ['executableCode', ...OTHER_PARTS].some((key) => isRecord(field(value, key, path)))
   )
 }
 
@@ -163,11 +126,8 @@ export const gemini = {
     name: 'gemini.part',
     format: 'gemini',
     topLevel: true,
-    requires: ['functionCall', 'executableCode', ...OTHER_PARTS],
+    requires: GEMINI_PART_KEYS,
     matches: isGeminiPart,
     read: readPart,
   },
 } satisfies Record<string, Shape | ItemShape>
-
-/** The part keys read as no call, and the metadata keys beside a payload (for tests and the README). */
-export const GEMINI_KNOWN = { payloads: OTHER_PARTS, metadata: METADATA } as const

@@ -28,6 +28,7 @@ export const CALL_SYNTAXES: readonly CallSyntax[] = [
   'qwen-xml',
   'harmony',
   'deepseek',
+  'deepseek-dsml',
   'command-r',
 ]
 

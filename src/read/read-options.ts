@@ -17,7 +17,8 @@ export type LenientPolicy = 'all' | 'last'
  * prompted models' "pythonic" output, BFCL's prompting format, read as the `pythonic` format), or a model-native
  * format read strictly: `hermes` (`<tool_call>{…}</tool_call>`, Hermes and Qwen 2.5/3), `llama` (Llama 3.x JSON,
  * `<|python_tag|>`, the code interpreter), `mistral` (`[TOOL_CALLS]`), `qwen-xml` (Qwen3-Coder and Nemotron
- * `<function=…>`), `harmony` (gpt-oss), `deepseek` (DeepSeek V3 / R1 call tokens), `command-r` (Cohere `Action:`).
+ * `<function=…>`), `harmony` (gpt-oss), `deepseek` (DeepSeek V3 / R1 / V3.1 call tokens), `deepseek-dsml` (DeepSeek
+ * V3.2's `<｜DSML｜function_calls>` markup), `command-r` (Cohere `Action:`).
  */
 export type CallSyntax = 'json' | 'python' | TextFormat
 

@@ -54,7 +54,15 @@ export type Format =
   | TextFormat
 
 /** The model-native text formats (`src/read/text/`), each read by the `syntax` of the same name. */
-export type TextFormat = 'hermes' | 'llama' | 'mistral' | 'qwen-xml' | 'harmony' | 'deepseek' | 'command-r'
+export type TextFormat =
+  | 'hermes'
+  | 'llama'
+  | 'mistral'
+  | 'qwen-xml'
+  | 'harmony'
+  | 'deepseek'
+  | 'deepseek-dsml'
+  | 'command-r'
 
 /** What one model response did: the calls it made (possibly none), and its Action IR decision when it has one. */
 export interface Turn {

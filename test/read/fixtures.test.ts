@@ -15,6 +15,7 @@ const BROKEN: Record<string, string> = {
   // model-native calls cut off by the end of the text
   'command-r/cut-off.txt': 'not_json',
   'deepseek/cut-off.txt': 'text_syntax',
+  'deepseek-dsml/cut-off.txt': 'text_syntax',
   'harmony/cut-off.txt': 'not_json',
   'hermes/cut-off.txt': 'not_json',
   'llama/cut-off.txt': 'not_json',
@@ -41,6 +42,7 @@ const SYNTAX: Record<string, ReadOptions['syntax']> = {
   pythonic: 'python',
   'command-r': 'command-r',
   deepseek: 'deepseek',
+  'deepseek-dsml': 'deepseek-dsml',
   harmony: 'harmony',
   hermes: 'hermes',
   llama: 'llama',
@@ -79,6 +81,7 @@ describe('every fixture reads in strict mode, as the format of its folder', () =
       'cohere',
       'command-r',
       'deepseek',
+      'deepseek-dsml',
       'evalite',
       'gemini',
       'harmony',

@@ -78,3 +78,89 @@ describe('gemini fails', () => {
     expect(readFailure(received)).toMatchObject({ kind: 'schema_invalid', format: 'gemini', path })
   })
 })
+
+describe('gemini built-in tool parts (tool combination)', () => {
+  const withPart = (part: object) => ({
+    candidates: [{ content: { role: 'model', parts: [{ text: 'hi' }, part] }, finishReason: 'STOP' }],
+  })
+  const include = { serverTools: 'include' } as const
+
+  test.each([
+    ['GOOGLE_SEARCH_WEB', 'google_search'],
+    ['GOOGLE_SEARCH_IMAGE', 'google_image_search'],
+    ['URL_CONTEXT', 'url_context'],
+    ['GOOGLE_MAPS', 'google_maps'],
+    ['FILE_SEARCH', 'file_search'],
+    ['CODE_WIKI_SEARCH', 'code_wiki_search'],
+  ])('a toolCall of %s is a server call of %s under include, nothing by default', (toolType, name) => {
+    const received = withPart({ toolCall: { toolType, args: { q: 'x' }, id: 't1' } })
+    expect(readOk(received).calls).toEqual([])
+    expect(plain(readOk(received, include).calls)).toEqual([
+      { name, arguments: { q: 'x' }, id: 't1', server: true },
+    ])
+  })
+
+  test('a toolCall without args has none; without id it has no id', () => {
+    const received = withPart({ toolCall: { toolType: 'URL_CONTEXT' } })
+    expect(plain(readOk(received, include).calls)).toEqual([
+      { name: 'url_context', arguments: {}, server: true },
+    ])
+  })
+
+  test.each([
+    ['no toolType', {}, 'missing'],
+    ['TOOL_TYPE_UNSPECIFIED', { toolType: 'TOOL_TYPE_UNSPECIFIED' }, 'TOOL_TYPE_UNSPECIFIED'],
+    ['a number', { toolType: 3 }, 'number'],
+  ])('a toolCall with %s cannot be named: schema_invalid under include', (_, toolCall, detail) => {
+    const received = withPart({ toolCall })
+    expect(readOk(received).calls).toEqual([])
+    expect(readFailure(received, include)).toMatchObject({
+      kind: 'schema_invalid',
+      path: [...PARTS, 1, 'toolCall', 'toolType'],
+      detail: detail === 'missing' ? 'undefined' : detail,
+    })
+  })
+
+  test('a toolCall whose args are no object fails under include', () => {
+    expect(
+      readFailure(withPart({ toolCall: { toolType: 'URL_CONTEXT', args: [1] } }), include),
+    ).toMatchObject({
+      kind: 'schema_invalid',
+      path: [...PARTS, 1, 'toolCall', 'args'],
+    })
+  })
+
+  test.each([
+    ['toolResponse', { toolResponse: { toolType: 'GOOGLE_SEARCH_WEB', response: {}, id: 't1' } }],
+    ['functionResponse', { functionResponse: { name: 'f', response: {} } }],
+    ['codeExecutionResult', { codeExecutionResult: { outcome: 'OUTCOME_OK', output: '' } }],
+    ['text with its metadata', { text: 'x', thought: true, thoughtSignature: 'sig', partMetadata: { a: 1 } }],
+    ['video with its metadata', { fileData: { fileUri: 'gs://v' }, videoMetadata: { fps: 1 } }],
+    [
+      'inline data with a resolution',
+      { inlineData: { mimeType: 'image/png', data: '' }, mediaResolution: {} },
+    ],
+  ])('a %s part carries no call, under include too', (_, part) => {
+    expect(readOk(withPart(part)).calls).toEqual([])
+    expect(readOk(withPart(part), include).calls).toEqual([])
+  })
+
+  test('a part of only metadata, or of an unknown payload key, is unknown_item naming its keys', () => {
+    expect(readFailure(withPart({ thoughtSignature: 'sig' }))).toMatchObject({
+      kind: 'unknown_item',
+      path: [...PARTS, 1],
+      token: 'empty part',
+    })
+    expect(readFailure(withPart({ toolInvocation: {}, thoughtSignature: 'sig' }))).toMatchObject({
+      kind: 'unknown_item',
+      token: 'toolInvocation',
+    })
+  })
+
+  test('a lone toolCall part is a Gemini part; the Live API toolCall message stays the Live reading', () => {
+    const part = { toolCall: { toolType: 'GOOGLE_MAPS', args: { place: 'Oslo' } } }
+    expect(readOk(part, include)).toMatchObject({ format: 'gemini', calls: [{ name: 'google_maps' }] })
+    const live = { toolCall: { functionCalls: [{ name: 'turn_on', args: {}, id: 'x' }] } }
+    expect(readOk(live).calls.map((call) => call.name)).toEqual(['turn_on'])
+  })
+})

@@ -54,6 +54,7 @@ describe('normalizeReadOptions', () => {
     'qwen-xml',
     'harmony',
     'deepseek',
+    'deepseek-dsml',
     'command-r',
   ] as const)('syntax %s is an option', (syntax) => {
     expect(normalizeReadOptions({ syntax }).syntax).toBe(syntax)

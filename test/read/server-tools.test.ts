@@ -35,6 +35,21 @@ describe('serverTools', () => {
     ])
   })
 
+  test('Gemini built-in tools in tool combination: a toolCall part, named by its toolType', () => {
+    const response = fixture('gemini/response-tool-combination.json')
+    const weather = { name: 'getWeather', arguments: { city: 'Utqiaġvik, Alaska' }, id: 'c1r7vm05' }
+    expect(plain(readOk(response).calls)).toEqual([weather])
+    expect(plain(readOk(response, { serverTools: 'include' }).calls)).toEqual([
+      {
+        name: 'google_search',
+        arguments: { queries: ['northernmost city in the United States'] },
+        id: '8f3kq2lx',
+        server: true,
+      },
+      weather,
+    ])
+  })
+
   test('Bedrock toolUse of type server_tool_use', () => {
     const response = edited(
       fixture('bedrock/converse-tool-use.json'),

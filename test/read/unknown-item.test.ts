@@ -68,7 +68,7 @@ const CONTAINERS: Container[] = [
     item: (key) => ({ [key]: { x: 1 } }),
     known: (key) =>
       key === 'functionCall' ||
-      key === 'executableCode' ||
+      (GEMINI_KNOWN.server as readonly string[]).includes(key) ||
       (GEMINI_KNOWN.payloads as readonly string[]).includes(key) ||
       (GEMINI_KNOWN.metadata as readonly string[]).includes(key),
   },

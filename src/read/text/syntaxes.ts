@@ -1,6 +1,7 @@
 import type { CallSyntax } from '../types.js'
 import { commandR } from './command-r.js'
 import { deepseek } from './deepseek.js'
+import { deepseekDsml } from './deepseek-dsml.js'
 import { harmony } from './harmony.js'
 import { hermes } from './hermes.js'
 import { llama } from './llama.js'
@@ -19,6 +20,7 @@ export const TEXT_SYNTAXES: readonly TextSyntax[] = [
   mistral,
   harmony,
   deepseek,
+  deepseekDsml,
   commandR,
   llama,
   python,

@@ -34,6 +34,7 @@ const FORMATS = new Set([
   'qwen-xml',
   'harmony',
   'deepseek',
+  'deepseek-dsml',
   'command-r',
 ])
 

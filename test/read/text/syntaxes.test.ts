@@ -7,7 +7,17 @@ const lenient = { parse: 'lenient' } as const
 describe('the text syntaxes', () => {
   test('every syntax option but json names one syntax, and every syntax is named by one option', () => {
     expect(TEXT_SYNTAXES.map((syntax) => syntax.syntax).sort()).toEqual(
-      ['command-r', 'deepseek', 'harmony', 'hermes', 'llama', 'mistral', 'python', 'qwen-xml'].sort(),
+      [
+        'command-r',
+        'deepseek',
+        'deepseek-dsml',
+        'harmony',
+        'hermes',
+        'llama',
+        'mistral',
+        'python',
+        'qwen-xml',
+      ].sort(),
     )
     expect(syntaxNamed('json')).toBeUndefined()
     for (const syntax of TEXT_SYNTAXES) expect(syntaxNamed(syntax.syntax)).toBe(syntax)
@@ -44,6 +54,14 @@ describe('the text syntaxes', () => {
       '',
     ],
     ['deepseek', (i: number) => `<｜tool▁call▁begin｜>f${i}<｜tool▁sep｜>{}<｜tool▁call▁end｜>`, ''],
+    [
+      'deepseek-dsml',
+      (i: number) =>
+        `${i === 0 ? '<｜DSML｜function_calls>' : ''}<｜DSML｜invoke name="f${i}">` +
+        `<｜DSML｜parameter name="a" string="false">${i}</｜DSML｜parameter></｜DSML｜invoke>` +
+        `${i === 19_999 ? '</｜DSML｜function_calls>' : ''}`,
+      '\n',
+    ],
     ['llama', (i: number) => `{"name": "f${i}", "parameters": {}}`, '; '],
   ])('%s: 20,000 calls read in linear time', (syntax, call, separator) => {
     const text = Array.from({ length: 20_000 }, (_, i) => call(i)).join(separator)
