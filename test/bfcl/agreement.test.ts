@@ -42,7 +42,7 @@ describe.skipIf(!HAS_DATASET)('agreement with BFCL v4 (needs ../shared/datasets/
     // The six unpassable entries: our tool schemas reject what BFCL rejects (undeclared or missing parameters).
     expect(classes.unpassable).toEqual([])
     expect(classes.agree.length).toBe(19_999 - 2 - 883)
-  }, 120_000)
+  })
 })
 
 /**

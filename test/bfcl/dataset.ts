@@ -63,8 +63,18 @@ function jsonLines<T>(path: string): T[] {
     .map((line) => JSON.parse(line) as T)
 }
 
-/** Every case, and every question and answer by id (each file read once). */
+let loaded: ReturnType<typeof readDataset> | undefined
+
+/**
+ * Every case, and every question and answer by id: read and parsed once per test file, however many of its tests
+ * ask (15 MB of JSON; callers only read it).
+ */
 export function loadDataset() {
+  loaded ??= readDataset()
+  return loaded
+}
+
+function readDataset() {
   const questions = new Map<string, BfclQuestion>()
   const answers = new Map<string, BfclAnswer>()
   for (const category of CATEGORIES) {

@@ -32,6 +32,6 @@ describe.skipIf(!HAS_DATASET)(
       const reasons = Object.entries(REASONS).map(([name, words]) => `- \`${name}\`: ${words}`)
       const markdown = `${HEADER}\n${table}\n\n## Why\n\n${reasons.join('\n')}\n`
       await expect(markdown).toMatchFileSnapshot('../../src/bfcl/HOW-WE-DIFFER.md')
-    }, 120_000)
+    })
   },
 )

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { HANG_BOUND } from '../support/hang-bound.js'
 import { buildCli } from './build-cli.js'
 import { run, tempDir, writeJsonl } from './helpers.js'
 import { mixedRows } from './mixed-rows.js'
@@ -14,7 +15,7 @@ const dist = fileURLToPath(new URL('../../dist/cli.js', import.meta.url))
 const built = { cli: '', remove: () => {} }
 
 /** Bounds only a hang: processes and the build take what a loaded machine gives them, and nothing waits on a clock. */
-const LONG = 180_000
+const LONG = HANG_BOUND
 
 beforeAll(async () => {
   Object.assign(built, await buildCli())

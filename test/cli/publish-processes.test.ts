@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readlinkSync, renameSync, unlinkSync } from '
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { HANG_BOUND } from '../support/hang-bound.js'
 import { buildCli } from './build-cli.js'
 import { startChild } from './child.js'
 import { entries, layout, smallRun, tempDir } from './helpers.js'
@@ -12,13 +13,13 @@ import { entries, layout, smallRun, tempDir } from './helpers.js'
 const hooked = { cli: '', remove: () => {} }
 beforeAll(async () => {
   Object.assign(hooked, await buildCli(fileURLToPath(new URL('./hooked-bin.ts', import.meta.url))))
-}, 120_000)
+})
 afterAll(() => hooked.remove())
 
 const argv = ['score', '--manifest', 'm.jsonl', '--predictions', 'p.jsonl', '--out', 'out']
 const INPUTS = ['m.jsonl', 'p.jsonl']
 /** Generous bounds for a test that hangs because something broke; nothing waits on them when it works. */
-const LONG = 120_000
+const LONG = HANG_BOUND
 
 const start = (cwd: string, args: readonly string[], pauseAt: string[] = []) =>
   startChild(hooked.cli, cwd, args, { ETC_PAUSE_AT: pauseAt.join(',') })

@@ -5,11 +5,14 @@
 // pinned versions (from the npm cache when it has them), and the project's `npm test` (tsc in each module
 // resolution it lists, then the runner, with CI=true so that no snapshot is written: the stored ones are compared).
 // Usage: node test/package/consumers.mjs [name…]   (no name: every project). Run after `npm run build`.
-import { execFileSync } from 'node:child_process'
+// The projects run side by side, CONSUMER_JOBS at a time (default: one more than the cores, since an install mostly
+// waits on the disk); ETC_TARBALL names a tarball already packed (npm test packs once for every check).
+import { execFile, execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const consumers = join(root, 'test/consumers')
@@ -20,13 +23,27 @@ const names = readdirSync(consumers).filter(
 if (names.length === 0) throw new Error(`no consumer project named ${wanted.join(', ')}`)
 
 const work = mkdtempSync(join(tmpdir(), 'expect-tool-calls-consumers-'))
+const jobs = Number(process.env.CONSUMER_JOBS ?? availableParallelism() + 1)
+const execFileAsync = promisify(execFile)
 const run = (command, args, cwd, env = {}) =>
-  execFileSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' })
+  execFileAsync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
 
-const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root))[0].filename
-const tarball = join(work, packed)
+const tarball =
+  process.env.ETC_TARBALL ||
+  join(
+    work,
+    JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
+    )[0].filename,
+  )
 const failed = []
-for (const name of names) {
+
+async function consumer(name) {
   const started = Date.now()
   const project = join(work, name)
   const manifest = JSON.parse(readFileSync(join(consumers, name, 'package.json'), 'utf8'))
@@ -36,14 +53,26 @@ for (const name of names) {
   manifest.devDependencies = { ...manifest.devDependencies, 'expect-tool-calls': `file:${tarball}` }
   writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2))
   try {
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], project)
-    run('npm', ['test'], project, { CI: 'true', FORCE_COLOR: '0' })
-    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], project)
+    const installed = Date.now()
+    await run('npm', ['test'], project, { CI: 'true', FORCE_COLOR: '0' })
+    const seconds = (to, from) => ((to - from) / 1000).toFixed(1)
+    const done = Date.now()
+    console.log(
+      `ok   ${name} (${seconds(done, started)} s: install ${seconds(installed, started)}, test ${seconds(done, installed)})`,
+    )
   } catch (error) {
     failed.push(name)
     console.log(`FAIL ${name}\n${error.stdout ?? ''}${error.stderr ?? ''}`)
   }
 }
+
+const queue = [...names]
+await Promise.all(
+  Array.from({ length: Math.max(1, Math.min(jobs, queue.length)) }, async () => {
+    while (queue.length > 0) await consumer(queue.shift())
+  }),
+)
 if (failed.length === 0) rmSync(work, { recursive: true, force: true })
 else console.log(`kept ${work} for inspection`)
 process.exit(failed.length === 0 ? 0 : 1)

@@ -96,4 +96,4 @@ test('expectation.schema.json ships, generated from the zod schemas of the sourc
   const shipped: unknown = JSON.parse(readFileSync(new URL('expectation.schema.json', dist), 'utf8'))
   expect(shipped).toEqual(expectationJsonSchema())
   // Loading the source's rules (and zod) can take seconds on a busy machine.
-}, 30_000)
+})

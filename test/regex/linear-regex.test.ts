@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { compileLinearRegex, UnsupportedRegex } from '../../src/regex/linear-regex.js'
+import { cpuTime } from '../support/cpu-time.js'
 
 /** Patterns with their inputs: the linear matcher must answer as `RegExp.prototype.test` does. */
 const table: [string, string, string[]][] = [
@@ -51,13 +52,14 @@ describe('compileLinearRegex answers as RegExp.prototype.test', () => {
   })
 
   test("in time linear in the input: the issue's catastrophic patterns against long inputs", () => {
-    const started = performance.now()
-    expect(compileLinearRegex('(a+)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false)
-    expect(compileLinearRegex('(a+)+$').test(`!${'a'.repeat(100_000)}`)).toBe(true)
-    expect(compileLinearRegex('^(a+)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false)
-    expect(compileLinearRegex('^(a|aa)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false)
-    expect(compileLinearRegex('^(\\w+\\s?)+$').test(`${'word '.repeat(20_000)}!`)).toBe(false)
-    expect(performance.now() - started).toBeLessThan(10_000)
+    const { ms } = cpuTime(() => {
+      expect(compileLinearRegex('(a+)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false)
+      expect(compileLinearRegex('(a+)+$').test(`!${'a'.repeat(100_000)}`)).toBe(true)
+      expect(compileLinearRegex('^(a+)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false)
+      expect(compileLinearRegex('^(a|aa)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false)
+      expect(compileLinearRegex('^(\\w+\\s?)+$').test(`${'word '.repeat(20_000)}!`)).toBe(false)
+    })
+    expect(ms).toBeLessThan(10_000)
   })
 
   test.each([

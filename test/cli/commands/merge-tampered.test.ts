@@ -109,7 +109,7 @@ describe('merge: a tampered sample is a violation at file:line and its field', (
       ),
       { numRuns: 60 },
     )
-  }, 120_000)
+  })
 })
 
 describe('merge: a tampered aggregate.json is a violation too', () => {
@@ -167,5 +167,5 @@ describe('a sample row stays small whatever the model sent (issue 19, item 4)', 
     expect(sample.mismatchesOmitted).toBeGreaterThan(19_000)
     expect((await run(dir, ['merge', 'a', '--out', 'merged'])).code).toBe(0)
     expect((await run(dir, ['diff', 'a', 'merged'])).code).toBe(0)
-  }, 120_000)
+  })
 })

@@ -26,7 +26,7 @@ function resultOf(actual: Record<string, Record<string, JsonValue>>[], index: nu
 describe.skipIf(!HAS_DATASET)('score --bfcl over the BFCL v4 data', () => {
   if (!HAS_DATASET) test.skip(SKIPPED, () => {})
 
-  test('the ground-truth outputs score per category as BFCL scored them', { timeout: 60_000 }, async () => {
+  test('the ground-truth outputs score per category as BFCL scored them', async () => {
     const cases = loadDataset().cases.filter((item) => item.variant === 'gt_first')
     const expected: Record<string, { entries: number; passed: number }> = {}
     for (const item of cases) {

@@ -124,7 +124,7 @@ describe('report.html: markup in every field of every input stays text', () => {
     expect(merged.stderr).toBe('')
     expect(merged.code).toBe(0)
     html.merge = readFileSync(join(dir, 'merged', 'report.html'), 'utf8')
-  }, 60_000)
+  })
 
   test('score: the payload reached the report (as text) and added no element and no attribute', () => {
     expect(html.score).toContain('row-0&quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;')

@@ -118,7 +118,7 @@ describe.skipIf(!existsSync(`${DATA}cases.jsonl`))(
       rows = lines('cases.jsonl')
         .map((line) => JSON.parse(line) as Row)
         .filter((row) => tools.has(row.id) && row.actual !== null)
-    }, 120_000)
+    })
 
     /** The issues of one call of a row, or `undefined` when it names no tool of the entry. */
     const issuesOf = (row: Row, index: number) => {
@@ -145,17 +145,17 @@ describe.skipIf(!existsSync(`${DATA}cases.jsonl`))(
           (issue, param) => issue.reason === 'missing_required' && issue.path[0] === param,
         ),
       ).toEqual([])
-    }, 60_000)
+    })
 
     test('an unexpected parameter is always undeclared', () => {
       expect(
         misses('extra_param', (issue, param) => issue.reason === 'undeclared' && issue.path[0] === param),
       ).toEqual([])
-    }, 60_000)
+    })
 
     test('a numeric string always has an issue ("5" is not 5)', () => {
       expect(misses('numeric_string', (issue, param) => issue.path[0] === param)).toEqual([])
-    }, 60_000)
+    })
 
     test('where BFCL accepts a call, no argument is missing or undeclared (it ignores enums, some types)', () => {
       const accepted = rows.filter((row) => row.bfcl_valid)
@@ -168,6 +168,6 @@ describe.skipIf(!existsSync(`${DATA}cases.jsonl`))(
         ),
       )
       expect(disagreements.map((row) => row.id)).toEqual([])
-    }, 60_000)
+    })
   },
 )
