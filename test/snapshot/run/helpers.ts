@@ -7,7 +7,7 @@ import type { RunSnapshotOptions } from '../../../src/snapshot/run/run-snapshot-
 export interface TestCall {
   name: string
   arguments: Record<string, JsonValue>
-  result?: JsonValue
+  result?: JsonValue | undefined
   error?: boolean
 }
 
