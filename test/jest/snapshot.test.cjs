@@ -63,7 +63,11 @@ const supportRun = (message, orderId) => [
     role: 'assistant',
     content: null,
     tool_calls: [
-      { id: 'call_2', type: 'function', function: { name: 'confirm', arguments: JSON.stringify({ message }) } },
+      {
+        id: 'call_2',
+        type: 'function',
+        function: { name: 'confirm', arguments: JSON.stringify({ message }) },
+      },
     ],
   },
   { role: 'tool', tool_call_id: 'call_2', content: '{"confirmed": true}' },
