@@ -7,6 +7,10 @@ import { compileField } from '../src/expect/compile-field.js'
 import { field } from '../src/index.js'
 import { matchers } from '../src/matchers/index.js'
 import { rules } from '../src/rules/index.js'
+import { renderSnapshot } from '../src/snapshot/render-snapshot.js'
+import { captureRun } from '../src/snapshot/run/capture-run.js'
+import { matchRunSnapshot } from '../src/snapshot/run/match-run-snapshot.js'
+import { parseRunSnapshot } from '../src/snapshot/run/parse-run-snapshot.js'
 
 const README = new URL('../README.md', import.meta.url)
 const readme = readFileSync(README, 'utf8')
@@ -53,9 +57,28 @@ function callOrderSample(): string {
   return failureMessage('toMatchToolCalls', [refund, lookUp], [lookUp, refund])
 }
 
+/**
+ * The recorded support run that refunds the wrong order, against the snapshot of the right one, hand-edited: the
+ * confirmation's wording ignored, the refunded id the one the lookup returned.
+ */
+function runSnapshotSample(): string {
+  const recorded = (name: string): unknown =>
+    JSON.parse(readFileSync(new URL(`../examples/recorded/runs/${name}.json`, import.meta.url), 'utf8'))
+  const stored = captureRun(recorded('support-refund'))
+  if (!stored.ok) throw new Error('the recorded run cannot be read')
+  const steps = stored.data.steps as Record<string, Record<string, unknown>>[]
+  steps[1]!.arguments!.message = field.ignore()
+  steps[2]!.arguments!.order_id = field.fromResult('find_orders', 'orders[0].id')
+  const snapshot = parseRunSnapshot(renderSnapshot(JSON.parse(JSON.stringify(stored.data))))
+  const result = matchRunSnapshot(captureRun(recorded('support-refund-wrong-order')), snapshot)
+  if (result.pass) throw new Error('the wrong refund passed')
+  return result.summary
+}
+
 const SAMPLES: Record<string, () => string> = {
   'failure-message': failureMessageSample,
   'call-order': callOrderSample,
+  'run-snapshot': runSnapshotSample,
 }
 
 const SAMPLE = /(<!-- sample: ([a-z-]+)[^>]*-->\n```\n)([\s\S]*?)(\n```\n<!-- \/sample -->)/g

@@ -35,4 +35,5 @@ test('a wrong order fails with the path in plain words', () => {
 
 test('snapshots need Vitest or Jest', () => {
   expect(() => expect(response).toMatchToolCallSnapshot()).toThrow(MatcherUsageError)
+  expect(() => expect(response).toMatchRunSnapshot()).toThrow(MatcherUsageError)
 })

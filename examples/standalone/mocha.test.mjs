@@ -42,4 +42,6 @@ it('a wrong order fails with the path in plain words', () => {
 it('snapshots need Vitest or Jest', () => {
   expect(() => expect(response).toMatchToolCallSnapshot()).toThrow(MatcherUsageError)
   expect(() => expect(response).toMatchToolCallSnapshot()).toThrow('needs Vitest or Jest')
+  expect(() => expect(response).toMatchRunSnapshot({ results: 'full' })).toThrow(MatcherUsageError)
+  expect(() => expect(response).toMatchRunSnapshot()).toThrow('compare with toMatchRun')
 })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { appendAll } from '../append-all.js'
-import { isRule } from '../expect/compile-field.js'
 import type { ShapeRule, ShapeTypeName } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
@@ -43,7 +42,7 @@ function compileShape(value: unknown, path: Path, context: CompileContext): Expe
     const items = value.map((item, index) => compileShape(item, [...path, index], context))
     return ruleNode(value, elementsCheck(items, { $rule: 'shape', value }))
   }
-  if (isRule(value)) return context.field(value, path)
+  if (holdsRuleName(value)) return context.field(value, path)
   if (typeof value !== 'object' || value === null) {
     return context.fail(
       path,
@@ -142,4 +141,9 @@ function closest(items: readonly ExpectationNode[], element: JsonValue, at: Path
 
 function ruleNode(value: ShapeRule['value'], check: RuleCheck): ExpectationNode {
   return { kind: 'rule', name: 'shape', source: { $rule: 'shape', value }, check }
+}
+
+/** A rule in place of a shape: an object with its own `$rule` key (the compiler checks the rest). */
+function holdsRuleName(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, '$rule')
 }

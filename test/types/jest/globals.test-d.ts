@@ -29,6 +29,12 @@ expect(response).not.toHaveCalledTool('delete_account')
 expect(response).toCallInOrder(['get_order', 'refund'])
 expect([response]).toEqual([expect.toolRun({ maxSteps: 2 })])
 
+expect(response).toMatchRunSnapshot()
+expect(response).toMatchRunSnapshot({ results: 'full' }, 'after the refund')
+expect(response).toMatchRunInlineSnapshot({ results: 'shape' }, `{"steps": []}`)
+// @ts-expect-error results are stored as their shape or in full
+expect(response).toMatchRunSnapshot({ results: 'abridged' })
+
 // @ts-expect-error a call expectation needs a name
 expect(response).toMatchToolCall({ arguments: {} })
 // @ts-expect-error toMatchParallelCalls takes a list

@@ -21,6 +21,8 @@ expect(jest.fn()).toHaveBeenCalledWith(expect.toolCall(refund))
 
 const matchers: jest.Matchers<void, unknown> = expect(response)
 matchers.toMatchToolCall(refund)
+matchers.toMatchRunSnapshot({ results: 'full' })
+matchers.toMatchRunInlineSnapshot(`{"steps": []}`)
 
 // @ts-expect-error a call expectation needs a name
 expect(response).toMatchToolCall({})

@@ -1,6 +1,6 @@
 // The Vitest augmentation, as a user's `setupFiles: ['expect-tool-calls/vitest']` brings it.
 import 'expect-tool-calls/vitest'
-import { field } from 'expect-tool-calls'
+import { field, type RunSnapshotOptions } from 'expect-tool-calls'
 import { matchers } from 'expect-tool-calls/matchers'
 import { expect, vi } from 'vitest'
 
@@ -51,6 +51,24 @@ expect({ messages: response }).toEqual({ messages: expect.toolRun({ maxCalls: 3 
 expect(response).toMatchRun({ calls: [], order: 'strict' })
 // @ts-expect-error a count is a number
 expect(response).toHaveToolCallCount('2')
+
+// Snapshots: of tool calls, and of whole runs (options first, as Vitest's property matchers)
+expect(response).toMatchToolCallSnapshot()
+expect(response).toMatchToolCallInlineSnapshot(`{"abstain": true}`)
+expect(response).toMatchRunSnapshot()
+expect(response).toMatchRunSnapshot('after the refund')
+expect(response).toMatchRunSnapshot({ results: 'full' }, 'after the refund')
+expect(response).toMatchRunInlineSnapshot()
+expect(response).toMatchRunInlineSnapshot({ results: 'shape' }, `{"steps": []}`)
+const runSnapshotOptions: RunSnapshotOptions = { results: 'full' }
+expect(response).toMatchRunSnapshot(runSnapshotOptions)
+expect({ result: field.shape({ id: 'string', items: ['number|null'] }) }).toBeDefined()
+// @ts-expect-error results are stored as their shape or in full
+expect(response).toMatchRunSnapshot({ results: 'abridged' })
+// @ts-expect-error the hint comes after the options
+expect(response).toMatchRunSnapshot('after the refund', { results: 'full' })
+// @ts-expect-error an unknown option
+expect(response).toMatchRunInlineSnapshot({ result: 'full' })
 
 // @ts-expect-error a call expectation needs a name
 expect(response).toMatchToolCall({ arguments: { amount: 20 } })

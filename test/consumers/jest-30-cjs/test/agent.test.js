@@ -1,6 +1,7 @@
 // @ts-check
 // A user's CommonJS suite, run from the packed package (see test/package/consumers.mjs) and type-checked by tsc
-// (`checkJs`): matchers, the asymmetric matcher, and file and inline snapshots against stored ones.
+// (`checkJs`): matchers, the asymmetric matcher, and file and inline snapshots against stored ones, of tool calls
+// and of whole runs.
 const { expect, test } = require('@jest/globals')
 const { field } = require('expect-tool-calls')
 
@@ -49,4 +50,54 @@ test('an inline snapshot with a hand-written rule', () => {
       "name": "refund"
     }
   `)
+})
+
+/** @param {string} id @param {string} name @param {object} args */
+const call = (id, name, args) => ({
+  role: 'assistant',
+  content: null,
+  tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+})
+/** A support agent's run: the order looked up, then a refund of `refunded`, then an answer. @param {string} refunded */
+const supportRun = (refunded, total = 42.5) => [
+  { role: 'user', content: 'My mug arrived broken (order A-77).' },
+  call('call_1', 'get_order', { order_id: 'A-77' }),
+  {
+    role: 'tool',
+    tool_call_id: 'call_1',
+    content: JSON.stringify({ order: { id: 'A-77', total, items: ['mug'] } }),
+  },
+  call('call_2', 'refund', { order_id: refunded, amount: 42.5 }),
+  { role: 'tool', tool_call_id: 'call_2', content: '{"refund_id": "R-1"}' },
+  { role: 'assistant', content: 'Refunded 42.50 EUR.' },
+]
+
+// The stored run snapshot was edited by hand: the refund's order_id is the one get_order returned.
+test('a run snapshot: results by shape, a hand-written fromResult', () => {
+  expect(supportRun('A-77', 40)).toMatchRunSnapshot()
+})
+
+test('an inline run snapshot, results in full, with a hand-written rule', () => {
+  expect(supportRun('A-77')).toMatchRunInlineSnapshot(
+    { results: 'full' },
+    `
+    {
+      "answer": { "$rule": "pattern", "value": "^Refunded" },
+      "steps": [
+        {
+          "arguments": { "order_id": "A-77" },
+          "name": "get_order",
+          "result": { "order": { "id": "A-77", "items": ["mug"], "total": 42.5 } },
+          "status": "ok"
+        },
+        {
+          "arguments": { "amount": 42.5, "order_id": "A-77" },
+          "name": "refund",
+          "result": { "refund_id": "R-1" },
+          "status": "ok"
+        }
+      ]
+    }
+  `,
+  )
 })
