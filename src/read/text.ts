@@ -7,6 +7,7 @@ import { failRead, typeName, withFormat } from './read-error.js'
 import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
 import { looksLikeSse, parseSse } from './stream/sse-text.js'
+import { setReasoningAside } from './text/reasoning.js'
 import { detectSyntax, syntaxNamed } from './text/syntaxes.js'
 import type { TextSyntax } from './text/text-syntax.js'
 import { triesToCall } from './text/tries-to-call.js'
@@ -62,9 +63,11 @@ function readStrictText(text: string, options: NormalizedReadOptions): TurnBody 
 }
 
 /**
- * Reads raw model output (a string, or UTF-8 bytes) under the parse policy and the `syntax` option. A syntax the
- * option selects reads the text when it carries that syntax's calls; lenient parsing detects every model-native
- * syntax by its markers, then falls back to the JSON objects in the text; strict parsing reads one JSON value.
+ * Reads raw model output (a string, or UTF-8 bytes) under the parse policy and the `syntax` option. The model's
+ * reasoning (`<think>…</think>` before the answer) is set aside first: only the answer is read, and a text that ends
+ * inside the reasoning is `truncated`. A syntax the option selects reads the answer when it carries that syntax's
+ * calls; lenient parsing detects every model-native syntax by its markers, then falls back to the JSON objects in the
+ * text; strict parsing reads one JSON value.
  */
 export function readText(received: string | Uint8Array, options: NormalizedReadOptions): TurnBody {
   let text: string
@@ -78,6 +81,7 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     text = decoded.text
   }
   if (looksLikeSse(text)) return readValue(parseSse(text, options), [], options)
+  text = setReasoningAside(text)
   const chosen = syntaxNamed(options.syntax)
   if (chosen !== undefined && (chosen.accepts?.(text) ?? chosen.find(text) !== undefined))
     return readIn(chosen, text, options)

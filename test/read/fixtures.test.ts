@@ -18,6 +18,8 @@ const BROKEN: Record<string, string> = {
   'deepseek-dsml/cut-off.txt': 'text_syntax',
   'harmony/cut-off.txt': 'not_json',
   'hermes/cut-off.txt': 'not_json',
+  // the text ends inside the model's reasoning: the answer never came
+  'hermes/qwen3-think-cut-off.txt': 'truncated',
   'llama/cut-off.txt': 'not_json',
   'mistral/cut-off.txt': 'not_json',
   'qwen-xml/cut-off.txt': 'text_syntax',
@@ -56,6 +58,8 @@ const TEXT_FORMATS: Record<string, string> = {
   'text/prose-no-call.txt': 'text',
   'text/action-ir-clarify.txt': 'action-ir',
   'harmony/final-answer.txt': 'text',
+  // a call-looking text only inside the reasoning: the answer is prose
+  'text/qwq-thinking-then-answer.txt': 'text',
   // the role-less envelope OpenAI-compatible adapters emit (issue 21 §2), read strictly
   'text/tool-calls-wrapper.txt': 'openai-chat',
 }
