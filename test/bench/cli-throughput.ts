@@ -3,10 +3,26 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CliIo } from '../../src/cli/io.js'
 import { main } from '../../src/cli/main.js'
+import type { TurnExpectation } from '../../src/expect/types.js'
+import { match } from '../../src/match/match.js'
 import type { BfclPair } from './bfcl-pairs.js'
 import { caseIds, writeManifest, writePredictions } from './cli-inputs.js'
+import { type CliRows, freshExpectations, readCliRows } from './cli-rows.js'
 import type { ResultsTable } from './results-table.js'
-import { sink, timeRounds } from './timing.js'
+import { ratioTo, sink, type Timing, timeRounds } from './timing.js'
+
+/** The CLI's target: at most this many times `match`'s time per row on the same rows (issue #18). */
+const TARGET = 3
+
+/** `match` over every row, with the expectations given (one per row); counts the passes into the sink. */
+function matchRows(rows: CliRows, expectations: readonly unknown[]): void {
+  let passed = 0
+  for (let index = 0; index < expectations.length; index++) {
+    const expected = expectations[index] as TurnExpectation
+    if (match(rows.received[index], expected, rows.options[index]).pass) passed++
+  }
+  sink.value += passed
+}
 
 /** The CLI's arguments for one run over the files in `dir`. */
 export function scoreArgs(dir: string, out: string): string[] {
@@ -30,7 +46,11 @@ function quietIo(cwd: string, errors: string[]): CliIo {
 
 /**
  * The whole batch path, JSONL in → aggregate out: the real CLI (`main(['score', …])`, profile `bfcl`) over a manifest
- * and predictions generated from the pairs in a temporary folder, against JSON.parse of every line of both files.
+ * and predictions generated from the pairs in a temporary folder, against `match` in-process on the same rows, in
+ * the same rounds. That baseline is what a program that holds the rows would run: every row's expectation a new
+ * object (parsed before the batch, compiled once, used once, as every row of a batch brings its own), tool sets
+ * built once each. The JSON.parse of both files and `match` with the expectation objects reused from batch to batch
+ * (compilations cached, as in the `match (pre-parsed)` row) are timed alongside, for scale.
  */
 export async function benchCli(pairs: readonly BfclPair[], table: ResultsTable, rounds: number) {
   const dir = mkdtempSync(join(tmpdir(), 'etc-bench-cli-'))
@@ -38,10 +58,20 @@ export async function benchCli(pairs: readonly BfclPair[], table: ResultsTable, 
     const ids = caseIds(pairs)
     writeManifest(join(dir, 'manifest.jsonl'), pairs, ids)
     writePredictions(join(dir, 'predictions.jsonl'), pairs, ids)
+    const rows = readCliRows(join(dir, 'manifest.jsonl'), join(dir, 'predictions.jsonl'), 'bfcl')
+    // One set per batch: the warm-up and every round.
+    const fresh = freshExpectations(rows, rounds + 1)
+    const reused = freshExpectations(rows, 1)[0]!
+    let batch = 0
     let run = 0
     const errors: string[] = []
     const timings = await timeRounds(
       [
+        {
+          name: 'match, the CLI rows in-process (new expectation objects)',
+          units: pairs.length,
+          run: () => matchRows(rows, fresh[batch++]!),
+        },
         {
           name: 'JSON.parse(manifest + predictions lines)',
           units: pairs.length,
@@ -51,6 +81,11 @@ export async function benchCli(pairs: readonly BfclPair[], table: ResultsTable, 
                 if (line !== '') sink.value += JSON.parse(line) === null ? 0 : 1
             }
           },
+        },
+        {
+          name: 'match, the CLI rows in-process (objects reused)',
+          units: pairs.length,
+          run: () => matchRows(rows, reused),
         },
         {
           name: 'CLI score (JSONL in → aggregate out)',
@@ -65,27 +100,33 @@ export async function benchCli(pairs: readonly BfclPair[], table: ResultsTable, 
       ],
       rounds,
     )
-    const [floor, cli] = timings as [(typeof timings)[0], (typeof timings)[0]]
-    table.add({
-      name: floor.name,
-      value: floor.usPerUnit,
+    const [baseline, floor, cached, cli] = timings as [Timing, Timing, Timing, Timing]
+    const row = (timing: Timing, against: Timing | null) => ({
+      name: timing.name,
+      value: timing.usPerUnit,
       unit: 'µs/row',
-      ratio: null,
-      baseline: '',
+      ratio: against === null ? null : ratioTo(timing, against),
+      baseline: against?.name ?? '',
       target: '',
       met: null,
     })
+    table.add(row(floor, null))
     table.add({
-      name: cli.name,
-      value: cli.usPerUnit,
-      unit: 'µs/row',
-      ratio: cli.ratio,
-      baseline: floor.name,
-      target: '',
-      met: null,
-      note: `${pairs.length} rows, per-row tools in the manifest, profile bfcl, samples.jsonl + aggregate.json + run.json + report.html written`,
+      ...row(baseline, null),
+      note: `${pairs.length} rows, profile bfcl, tool sets built beforehand (once each); ${format(ratioTo(baseline, floor))}× the JSON.parse of both files`,
+    })
+    table.add(row(cached, baseline))
+    table.add({
+      ...row(cli, baseline),
+      target: `≤ ${TARGET}×`,
+      met: ratioTo(cli, baseline) <= TARGET,
+      note: `samples.jsonl + aggregate.json + run.json + report.html written, per-row tools in the manifest; ${format(ratioTo(cli, floor))}× the JSON.parse of both files, ${format(ratioTo(cli, cached))}× match with the objects reused`,
     })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+function format(ratio: number): string {
+  return ratio.toFixed(ratio >= 10 ? 1 : 2)
 }

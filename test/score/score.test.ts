@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
+import { configure } from '../../src/match/options.js'
 import { score } from '../../src/score/score.js'
 import { SCORE_VERSION } from '../../src/score/types.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
@@ -226,5 +227,33 @@ describe('score', () => {
 
   test('a malformed expectation is a MatcherUsageError', () => {
     expect(() => score({ name: '' }, [a])).toThrow(MatcherUsageError)
+  })
+})
+
+describe('score with a frozen options object (a batch passes one for many items)', () => {
+  afterEach(() => configure({}))
+
+  test('scores as the same options unfrozen, call after call', () => {
+    const options = { profile: 'arabic', category: 'dialect_handling', extraCalls: 'allow' } as const
+    const frozen = Object.freeze({ ...options })
+    for (const received of [[a], [a, b], [b], 'no call']) {
+      expect(score(a, received, frozen)).toEqual(score(a, received, { ...options }))
+      expect(score(a, received, frozen)).toEqual(score(a, received, { ...options }))
+    }
+  })
+
+  test('sees `configure` change the defaults between two calls', () => {
+    const frozen = Object.freeze({ category: 'simple' })
+    expect(score(a, [a, b], frozen).pass).toBe(false)
+    configure({ extraCalls: 'allow' })
+    expect(score(a, [a, b], frozen).pass).toBe(true)
+    configure({})
+    expect(score(a, [a, b], frozen).pass).toBe(false)
+  })
+
+  test('a bad frozen options object is a MatcherUsageError every time', () => {
+    const frozen = Object.freeze({ category: 1 })
+    expect(() => score(a, [a], frozen as never)).toThrow(MatcherUsageError)
+    expect(() => score(a, [a], frozen as never)).toThrow(MatcherUsageError)
   })
 })
