@@ -74,7 +74,6 @@ describe('no list is spread into arguments anywhere in src/', () => {
     expect(spreadArguments(join(SRC, 'probe.ts'), text)).toHaveLength(count)
   })
 
-  // Parsing every file takes a second or two; the limit is for a loaded machine.
   test('every file under src/', () => {
     const files = sourceFiles(SRC)
     expect(files.length).toBeGreaterThan(100)

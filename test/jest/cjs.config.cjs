@@ -10,4 +10,6 @@ module.exports = {
   setupFilesAfterEnv: ['expect-tool-calls/jest'],
   transform: { '\\.ts$': '<rootDir>/test/jest/transform-typescript.cjs' },
   errorOnDeprecated: true,
+  // A bound on a hang, not on speed (Jest's default is 5 s): on a loaded machine a test takes ten times its time.
+  testTimeout: 600_000,
 }
