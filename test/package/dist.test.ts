@@ -21,7 +21,16 @@ function specifiers(code: string): string[] {
   return [...code.matchAll(/\b(?:from|import|require)\s*\(?\s*(["'])([^"']+)\1/g)].map((found) => found[2]!)
 }
 
-/** The packages a built entry loads, following its own chunks. */
+/** The package a bare specifier names: `vitest/suite` is `vitest`, `@scope/name/sub` is `@scope/name`. */
+function packageOf(specifier: string): string {
+  if (specifier.startsWith('node:')) return specifier
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+}
+
+/** The packages a built entry loads (a subpath counts as its package), following its own chunks. */
 function packagesLoadedBy(entry: string): string[] {
   const seen = new Set<string>()
   const packages = new Set<string>()
@@ -30,7 +39,7 @@ function packagesLoadedBy(entry: string): string[] {
     seen.add(file)
     for (const specifier of specifiers(readFileSync(new URL(file, dist), 'utf8'))) {
       if (specifier.startsWith('./')) visit(specifier.slice(2))
-      else packages.add(specifier)
+      else packages.add(packageOf(specifier))
     }
   }
   visit(entry)
