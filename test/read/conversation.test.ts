@@ -129,8 +129,7 @@ describe('readCalls reads a conversation as readRun does, and fails alike', () =
       { name: 'get_order', arguments: {}, id: 'c1' },
       { name: 'refund', arguments: {}, id: 'c2' },
     ])
-    const items = (fixture('runs/openai-agents/run-result-new-items.json') as { newItems: unknown[] })
-      .newItems
+    const items = (fixture('runs/openai-agents/run-result-new-items.json') as { newItems: unknown[] }).newItems
     expect(readOk(items).calls.map((call) => call.status)).toEqual([undefined, 'approval_requested'])
   })
 
