@@ -70,26 +70,9 @@ function isModelItem(item: object, path: Path): boolean {
 }
 
 /**
- * True for an assistant message that says the model's response is over: any text after its calls but a preamble
- * (`phase: 'commentary'`, the words GPT-5 models write before and between calls); `phase: 'final_answer'` always.
- */
-function endsResponse(item: object, path: Path): boolean {
-  const type = typeOf(item, path)
-  if ((type !== undefined && type !== 'message') || roleOf(item, path) !== 'assistant') return false
-  return field(item, 'phase', path) !== 'commentary'
-}
-
-/**
- * Reads items in order into model turns, as the items say where a response ends:
- * - an item that answers the model (a call's output, a user, system or developer message, an approval response, an
- *   item reference) ends the turn: the model items after it are the next response;
- * - model items with nothing answering between them are one response (the API takes no new response before every
- *   call of the last one has its output): consecutive calls are one step, with the reasoning, the hosted tool calls
- *   and the preambles between them;
- * - an assistant message after the turn's calls (but a `commentary` preamble) is the next response, and a
- *   `final_answer` message ends its response.
- * So calls whose outputs a client wrote one after each (`call A, output A, call B, output B`) are two steps: nothing
- * in the list says they were one response.
+ * Reads items in order: runs of model items are model turns, anything else closes the turn, and so does reasoning
+ * or text after a call. The list does not mark where one response ends, so two turns of calls with nothing between
+ * (a result left out) read as one turn.
  */
 function readItems(
   items: readonly object[],
@@ -100,13 +83,11 @@ function readItems(
   let calls: PlacedCall[] = []
   let texts: string[] = []
   let open = false
-  let finished = false
   const close = () => {
     if (open) run.turn(calls, texts.length === 0 ? undefined : texts.join(''))
     calls = []
     texts = []
     open = false
-    finished = false
   }
   items.forEach((wrapped, index) => {
     const { item, path: at, approval } = unwrap(wrapped, [...path, index])
@@ -116,13 +97,12 @@ function readItems(
       return
     }
     const call = readCall(item, at, options)
-    const ends = call === undefined && endsResponse(item, at)
-    if (finished || (ends && calls.length > 0)) close()
+    // A response lists its reasoning and text before its calls: after a call, they start the next model turn.
+    if (call === undefined && calls.length > 0) close()
     open = true
     if (call === undefined) {
       const text = textOfContent(field(item, 'content', at), [...at, 'content'])
       if (typeOf(item, at) !== 'reasoning' && text !== undefined) texts.push(text)
-      finished = ends && field(item, 'phase', at) === 'final_answer'
     } else if (approval) {
       const known = calls.find((placed) => placed.call.id !== undefined && placed.call.id === call.id)
       if (known !== undefined) known.status = 'approval_requested'
