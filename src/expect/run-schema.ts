@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { extraArgumentsSchema } from './schema.js'
+import { unknownOrderMessage } from './unknown-order.js'
 
 /** Every order name a run or step expectation accepts. */
 export const RUN_ORDERS = [
@@ -14,8 +15,7 @@ export const RUN_ORDERS = [
 
 /** `order`, with a usage error that lists the valid names. */
 export const runOrderSchema = z.enum(RUN_ORDERS, {
-  error: (issue) =>
-    `unknown order ${JSON.stringify(issue.input)}: use one of ${RUN_ORDERS.map((name) => `'${name}'`).join(', ')}`,
+  error: (issue) => unknownOrderMessage(issue.input, RUN_ORDERS),
 })
 
 const count = z.number().int('must be a whole number').min(0, 'must not be negative')

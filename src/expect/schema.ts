@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { unknownOrderMessage } from './unknown-order.js'
 
 /** The policies an expectation may set per call. */
 export const extraArgumentsSchema = z.enum(['forbid', 'allow'])
@@ -26,7 +27,7 @@ const orderSchema = z.enum(ORDERS, {
   error: (issue) =>
     issue.input === 'subset'
       ? "order 'subset' needs a run expectation (toMatchRun): a single turn cannot leave expected calls out"
-      : `unknown order ${JSON.stringify(issue.input)}: use one of ${ORDERS.map((name) => `'${name}'`).join(', ')}`,
+      : unknownOrderMessage(issue.input, ORDERS),
 })
 
 /** `{ calls: [...], order? }` */
