@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { stableStringify } from '../canonical.js'
 import type { Path } from '../json/types.js'
 import { objectEntries } from '../rules/object-entries.js'
@@ -21,6 +20,7 @@ import {
 } from './schema.js'
 import { orderOf } from './turn-order.js'
 import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
+import { validate } from './validate.js'
 import { withoutSchemaKey } from './without-schema-key.js'
 
 /** The policies compilation depends on. */
@@ -80,13 +80,6 @@ export type CompiledTurn =
 /** Validates and compiles a turn expectation (TS builders or plain JSON); throws `MatcherUsageError` naming the path. */
 export function compileTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
   return guardReading(expectation, [], () => turn(withoutSchemaKey(expectation), [], options))
-}
-
-function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  throw new MatcherUsageError([...path, ...(issue.path as (string | number)[])], issue.message)
 }
 
 /** How deep plans may nest in plans before the expectation is taken for a mistake (or a cycle). */

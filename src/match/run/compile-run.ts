@@ -1,11 +1,13 @@
 import { compileField, isRule, type WrittenIn } from '../../expect/compile-field.js'
 import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
+import { guardReading } from '../../expect/guard-reading.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
+import { validate } from '../../expect/validate.js'
+import { withoutSchemaKey } from '../../expect/without-schema-key.js'
 import type { Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import type { CompiledList, CompiledRun, CompiledRunCall, Mode } from './types.js'
-import { validate } from './validate.js'
 
 const MODES: Record<string, Mode> = {
   exact: 'exact',
@@ -20,8 +22,15 @@ const MODES: Record<string, Mode> = {
 /** The policies a run expectation compiles with, and where it was written (`json`: a snapshot, a file). */
 export type RunCompileOptions = NormalizedMatchOptions & { readonly written?: WrittenIn | undefined }
 
-/** Validates and compiles a run expectation (TS or plain JSON); throws `MatcherUsageError` naming the path. */
+/**
+ * Validates and compiles a run expectation (TS or plain JSON); throws `MatcherUsageError` naming the path, also
+ * for a value that throws when read (a getter, a revoked Proxy). A file's top-level `"$schema"` is set aside.
+ */
 export function compileRun(expectation: unknown, options: RunCompileOptions): CompiledRun {
+  return guardReading(expectation, [], () => compileReadable(withoutSchemaKey(expectation), options))
+}
+
+function compileReadable(expectation: unknown, options: RunCompileOptions): CompiledRun {
   const run = validate(runSchema, expectation, [])
   if (
     run.steps === undefined &&

@@ -352,6 +352,38 @@ describe('received input and usage errors', () => {
     expect(() => matchRun([], expectation as RunExpectation)).toThrow(MatcherUsageError)
     expect(() => matchRun([], expectation as RunExpectation)).toThrow(words)
   })
+
+  test('a value that throws when read is a usage error naming where, never a raw error', () => {
+    const call = { name: 'f' }
+    Object.defineProperty(call, 'arguments', {
+      enumerable: true,
+      get() {
+        throw new Error('boom')
+      },
+    })
+    const revoked = Proxy.revocable({}, {})
+    revoked.revoke()
+    for (const [expectation, words] of [
+      [{ calls: [call] }, 'could not be read (boom) at calls[0].arguments'],
+      [{ steps: [{ calls: [revoked.proxy] }] }, 'could not be read'],
+    ] as const) {
+      expect(() => matchRun([], expectation as RunExpectation)).toThrow(MatcherUsageError)
+      expect(() => matchRun([], expectation as RunExpectation)).toThrow(words)
+    }
+  })
+
+  test('a file\'s top-level "$schema" string is set aside; anything else there is a usage error', () => {
+    const schema = 'https://example.com/expectation.schema.json'
+    expect(matchRun(run([['f']]), { $schema: schema, calls: [{ name: 'f' }] } as RunExpectation).pass).toBe(
+      true,
+    )
+    expect(() => matchRun([], { $schema: 1, calls: [] } as unknown as RunExpectation)).toThrow(
+      '$schema must be a string at $schema',
+    )
+    expect(() => matchRun([], { steps: [{ $schema: schema, name: 'f' }] } as RunExpectation)).toThrow(
+      '$schema',
+    )
+  })
 })
 
 describe('properties', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { Path } from '../../json/types.js'
-import { MatcherUsageError } from '../../usage-error.js'
+import type { Path } from '../json/types.js'
+import { MatcherUsageError } from '../usage-error.js'
 
 /** Parses `value` with `schema`, or throws a `MatcherUsageError` at the first issue's path. */
 export function validate<T>(schema: z.ZodType<T>, value: unknown, path: Path): T {
