@@ -1,9 +1,6 @@
 import { isRunExpectation } from '../../expect/is-run-expectation.js'
 import { parseJson } from '../../json/parse.js'
 import type { JsonValue, Path } from '../../json/types.js'
-import { normalizeMatchOptions } from '../../match/options.js'
-import { compileRun } from '../../match/run/compile-run.js'
-import { MatcherUsageError } from '../../usage-error.js'
 import { checkManifestRow } from '../input/manifest-row.js'
 import { jsonTypeOf, type ViolationProblem } from '../input/violation.js'
 import type { ViolationList } from '../input/violation-list.js'
@@ -17,8 +14,8 @@ type Report = (path: Path, problem: ViolationProblem) => void
  * Checks one file of expectations and adds every problem to `violations`, with its line and path: a JSONL manifest
  * (`.jsonl`, one row per line), a JSON array of manifest rows, or one expectation (`{"name", …}`, `{"calls"}`…).
  * Each row is checked as `score` checks it (fields, then its expectation, a turn's or a run's, compiled as the
- * matchers compile it), and every problem of a turn expectation is listed, not only the first the matchers would
- * stop at; a run expectation reports its first problem.
+ * matchers compile it), and every problem of an expectation is listed, not only the first the matchers would stop
+ * at.
  */
 export function checkFile(file: string, text: string, violations: ViolationList): void {
   if (file.endsWith('.jsonl')) {
@@ -71,16 +68,8 @@ function checkRow(row: JsonValue, report: Report): void {
 
 /** A turn expectation, or a run expectation when only a run expectation can be so written (as `score` reads it). */
 function checkExpectation(expectation: JsonValue, report: Report): void {
-  if (!isRunExpectation(expectation)) {
-    for (const { path, problem } of expectationProblems(expectation)) {
-      report(path, { kind: 'invalid_expectation', problem })
-    }
-    return
-  }
-  try {
-    compileRun(expectation, normalizeMatchOptions({}))
-  } catch (error) {
-    if (!(error instanceof MatcherUsageError)) throw error
-    report(error.path, { kind: 'invalid_expectation', problem: error.problem })
+  const kind = isRunExpectation(expectation) ? 'run' : 'turn'
+  for (const { path, problem } of expectationProblems(expectation, kind)) {
+    report(path, { kind: 'invalid_expectation', problem })
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { compileTurn } from '../../expect/compile-turn.js'
+import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
 import {
   abstainSchema,
   callSchema,
@@ -10,6 +11,8 @@ import {
   turnForms,
 } from '../../expect/schema.js'
 import type { Path } from '../../json/types.js'
+import { normalizeMatchOptions } from '../../match/options.js'
+import { compileRun } from '../../match/run/compile-run.js'
 import { rules } from '../../rules/index.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { type ProblemNode, problemNodes } from './problem-node.js'
@@ -36,6 +39,22 @@ const TURN_SCHEMAS: Readonly<Record<(typeof turnForms)[number], z.ZodType>> = {
   confirm: confirmSchema,
 }
 
+/** The schemas of a run expectation's own nodes. */
+const RUN_SCHEMAS = { run: runSchema, step: stepCallsSchema, runCall: runCallSchema } as const
+
+/** What a broken node of each kind is replaced by: valid, accepting anything, asking nothing more. */
+const NEUTRAL = {
+  rule: NEUTRAL_RULE,
+  call: { name: '*' },
+  turn: { abstain: true },
+  runCall: { name: '*', times: { min: 0 } },
+  step: { calls: [], order: 'superset' },
+  run: { never: [] },
+} as const
+
+/** Which expectation a file holds: a turn's (`compileTurn`) or a run's (`compileRun`), as `score` tells them apart. */
+export type ExpectationKind = 'turn' | 'run'
+
 type Plain = Record<string, unknown>
 
 /** The zod schema a node is validated with, and the words its issues get (a rule's name before them). */
@@ -43,12 +62,15 @@ function schemaOf(node: ProblemNode): { schema: z.ZodType; prefix: string } | un
   const value = node.value as Plain
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
   if (node.kind === 'call') return { schema: callSchema, prefix: '' }
+  if (node.kind === 'run' || node.kind === 'step' || node.kind === 'runCall')
+    return { schema: RUN_SCHEMAS[node.kind], prefix: '' }
   if (node.kind === 'turn') {
     const form = turnForms.find((key) => Object.hasOwn(value, key))
     return form === undefined ? undefined : { schema: TURN_SCHEMAS[form], prefix: '' }
   }
   if (node.kind !== 'rule') return undefined
   const name = value.$rule
+  if (name === 'fromResult') return { schema: fromResultSchema, prefix: '' }
   if (typeof name !== 'string' || !Object.hasOwn(rules, name)) return undefined
   return { schema: rules[name as keyof typeof rules].params, prefix: `${name}: ` }
 }
@@ -96,8 +118,7 @@ function repairOf(node: ProblemNode, keys: readonly string[], error: MatcherUsag
   const schemaKey = node.path.length === 0 && error.path.length === 1 && error.path[0] === '$schema'
   if (schemaKey) return replaceAt(node.value, ['$schema'], REMOVE)
   const value = node.value as Plain
-  const neutral =
-    node.kind === 'rule' ? NEUTRAL_RULE : node.kind === 'call' ? { name: '*' } : { abstain: true }
+  const neutral = NEUTRAL[node.kind]
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return neutral
   const dropped = new Set(keys)
   const kept: Plain = {}
@@ -105,7 +126,7 @@ function repairOf(node: ProblemNode, keys: readonly string[], error: MatcherUsag
     if (!dropped.has(key))
       Object.defineProperty(kept, key, { value: value[key], enumerable: true, writable: true })
   }
-  if (node.kind === 'call' && dropped.has('name')) kept.name = '*'
+  if ((node.kind === 'call' || node.kind === 'runCall') && dropped.has('name')) kept.name = '*'
   // What is left must still be the same kind of node (its form, its rule) and valid.
   const left = { ...node, value: kept }
   const validated = schemaOf(left)
@@ -113,9 +134,11 @@ function repairOf(node: ProblemNode, keys: readonly string[], error: MatcherUsag
   return dropped.size > 0 && valid ? kept : neutral
 }
 
-function usageErrorOf(expectation: unknown): MatcherUsageError | undefined {
+function usageErrorOf(expectation: unknown, kind: ExpectationKind): MatcherUsageError | undefined {
   try {
-    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    if (kind === 'turn')
+      compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    else compileRun(expectation, { ...normalizeMatchOptions({}), written: 'json' })
     return undefined
   } catch (error) {
     if (error instanceof MatcherUsageError) return error
@@ -124,22 +147,29 @@ function usageErrorOf(expectation: unknown): MatcherUsageError | undefined {
 }
 
 /**
- * Every problem of an expectation written in JSON, as the matchers and `score` would find them one at a time: it
- * is compiled; the node its usage error belongs to (see `problemNodes`) gives all of its schema's issues at once
- * (zod lists every one), and is then replaced by what is left valid of it (or a neutral node: `{"$rule":
- * "ignore"}`, `{"name": "*"}`, `{"abstain": true}`, a plain field removed), and the rest is compiled again, until
- * it compiles, nothing new is found, or `PROBLEM_LIMIT` problems are listed. The first problem is always the one
- * the matchers report. Empty when the expectation is valid.
+ * Every problem of an expectation written in JSON (a turn's, or a run's with `kind: 'run'`), as the matchers and
+ * `score` would find them one at a time: it is compiled; the node its usage error belongs to (see `problemNodes`)
+ * gives all of its schema's issues at once (zod lists every one), and is then replaced by what is left valid of it
+ * (or a neutral node: `{"$rule": "ignore"}`, `{"name": "*"}`, `{"abstain": true}`, a run call that may be absent,
+ * a step that accepts any calls, a plain field removed), and the rest is compiled again, until it compiles, nothing
+ * new is found, or `PROBLEM_LIMIT` problems are listed. The first problem is always the one the matchers report.
+ * Empty when the expectation is valid.
  */
-export function expectationProblems(expectation: unknown): ExpectationProblem[] {
+export function expectationProblems(
+  expectation: unknown,
+  kind: ExpectationKind = 'turn',
+): ExpectationProblem[] {
   const problems: ExpectationProblem[] = []
   const seen = new Set<string>()
   let current = expectation
   while (problems.length < PROBLEM_LIMIT) {
-    const error = usageErrorOf(current)
+    const error = usageErrorOf(current, kind)
     if (error === undefined) break
     // The node whose schema gives the compiler's error, else the innermost (a compile step of a rule, a field).
-    const candidates = problemNodes(current, error.path).map((node) => ({ node, ...issuesAt(node, error) }))
+    const candidates = problemNodes(current, error.path, kind).map((node) => ({
+      node,
+      ...issuesAt(node, error),
+    }))
     const { node, found, keys } = candidates.find((item) => item.matched) ?? candidates[0]!
     let added = 0
     for (const item of found) {

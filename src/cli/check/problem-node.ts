@@ -5,9 +5,11 @@ import type { Path } from '../../json/types.js'
 /**
  * The part of an expectation a usage error belongs to: the turn (its form's keys), the call (name, arguments,
  * policies), the innermost rule on the error's path (its parameters), or a plain field (a key of the arguments).
+ * In a run expectation: the run (its top-level keys), a step written as `{ calls, order }`, or a run call (name,
+ * arguments, times, result, status…).
  */
 export interface ProblemNode {
-  readonly kind: 'turn' | 'call' | 'rule' | 'field'
+  readonly kind: 'turn' | 'call' | 'run' | 'step' | 'runCall' | 'rule' | 'field'
   /** Where the node is in the expectation. */
   readonly path: Path
   readonly value: unknown
@@ -33,7 +35,8 @@ function itemOf(list: unknown, index: unknown, single: boolean): { value: unknow
  * rule's parameter that only looks like one), else the plain field; elsewhere, the call or turn where the walk
  * stopped.
  */
-export function problemNodes(root: unknown, errorPath: Path): ProblemNode[] {
+export function problemNodes(root: unknown, errorPath: Path, top: 'turn' | 'run' = 'turn'): ProblemNode[] {
+  if (top === 'run') return runNodes(root, errorPath)
   let value = root
   let path: Path = []
   let at = 0
@@ -68,6 +71,54 @@ export function problemNodes(root: unknown, errorPath: Path): ProblemNode[] {
       }
     }
     return [{ kind: 'call', path, value }]
+  }
+}
+
+/** The lists of a run expectation the compiler walks, and what their items are. */
+const RUN_LISTS: Readonly<Record<string, 'step' | 'runCall'>> = {
+  steps: 'step',
+  calls: 'runCall',
+  never: 'runCall',
+}
+/** The keys of a run call that hold field expectations (a name may be a pattern rule). */
+const RUN_CALL_FIELDS = new Set(['arguments', 'result', 'name'])
+
+/**
+ * `problemNodes` for a run expectation (as `compileRun` walks it): the run's `steps`, `calls` and `never`, a step's
+ * `calls` (a step without `calls` is one call), then a call's arguments, result or name rule, and the run's answer,
+ * at any depth of fields.
+ */
+function runNodes(root: unknown, errorPath: Path): ProblemNode[] {
+  let value = root
+  let path: Path = []
+  let at = 0
+  let role: 'run' | 'step' | 'runCall' = 'run'
+  for (;;) {
+    if (!isObject(value)) return [{ kind: role, path, value }]
+    const step = errorPath[at]
+    if (role === 'runCall') {
+      const fields = typeof step === 'string' && RUN_CALL_FIELDS.has(step) && Object.hasOwn(value, step)
+      if (fields && (step !== 'name' || isObject(value.name)))
+        return fieldNodes(value[step], [...path, step], errorPath, at + 1)
+      return [{ kind: 'runCall', path, value }]
+    }
+    if (role === 'step' && !Object.hasOwn(value, 'calls')) {
+      role = 'runCall'
+      continue
+    }
+    if (role === 'run' && step === 'answer' && Object.hasOwn(value, 'answer'))
+      return fieldNodes(value.answer, ['answer'], errorPath, at + 1)
+    const next: 'step' | 'runCall' | undefined =
+      role === 'run' ? RUN_LISTS[step as string] : step === 'calls' ? 'runCall' : undefined
+    const item =
+      next !== undefined && typeof step === 'string' && Object.hasOwn(value, step)
+        ? itemOf(value[step], errorPath[at + 1], false)
+        : undefined
+    if (next === undefined || item === undefined) return [{ kind: role, path, value }]
+    role = next
+    value = item.value
+    path = [...path, step as string, ...item.steps]
+    at += 2
   }
 }
 

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { expectationProblems, PROBLEM_LIMIT } from '../../../src/cli/check/expectation-problems.js'
 import { compileTurn } from '../../../src/expect/compile-turn.js'
 import type { Path } from '../../../src/json/types.js'
+import { normalizeMatchOptions } from '../../../src/match/options.js'
+import { compileRun } from '../../../src/match/run/compile-run.js'
 import { formatPath } from '../../../src/path.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 import { buildMalformed, malformedRecipe } from '../../fuzz/arbitraries/malformed.js'
@@ -11,9 +13,11 @@ import { buildMalformed, malformedRecipe } from '../../fuzz/arbitraries/malforme
 const lines = (expectation: unknown) =>
   expectationProblems(expectation).map(({ path, problem }) => `${formatPath(path)}: ${problem}`)
 
-function compileError(expectation: unknown): MatcherUsageError | undefined {
+function compileError(expectation: unknown, kind: 'turn' | 'run' = 'turn'): MatcherUsageError | undefined {
   try {
-    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    if (kind === 'turn')
+      compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid', written: 'json' })
+    else compileRun(expectation, { ...normalizeMatchOptions({}), written: 'json' })
     return undefined
   } catch (error) {
     if (error instanceof MatcherUsageError) return error
@@ -127,6 +131,87 @@ describe('expectationProblems: every problem, not only the first', () => {
   })
 })
 
+const runLines = (expectation: unknown) =>
+  expectationProblems(expectation, 'run').map(({ path, problem }) => `${formatPath(path)}: ${problem}`)
+
+describe('expectationProblems of a run expectation: every problem, not only the first', () => {
+  test.each<[string, unknown, (string | RegExp)[]]>([
+    ['a valid run', { steps: [{ name: 'a' }], calls: [{ name: 'a', times: 1 }], never: [{ name: 'b' }] }, []],
+    ['a valid file with its $schema', { $schema: './expectation.schema.json', maxCalls: 3 }, []],
+    [
+      "the run's own keys, then its steps, calls, never and answer in the order they compile",
+      {
+        steps: [
+          {
+            name: '',
+            times: -1,
+            bogus: 1,
+            arguments: { a: { $rule: 'nope' }, b: { $rule: 'number', value: 'x' } },
+          },
+          { calls: [{ name: 5 }, 7], order: 'strict' },
+        ],
+        calls: [{ name: 'a', status: 'failed', result: { $rule: 'nope' } }],
+        order: 'sideways',
+        maxCalls: -1,
+        never: [{ name: { $rule: 'pattern', value: '(' } }],
+        answer: { $rule: 'casefold' },
+        extra: true,
+      },
+      [
+        /^order: unknown order "sideways": use one of 'exact'/,
+        'maxCalls: must not be negative',
+        ': Unrecognized key: "extra"',
+        'steps[0].name: name must not be empty ("*" accepts any name)',
+        'steps[0].times: times must not be negative',
+        'steps[0]: Unrecognized key: "bogus"',
+        /^steps\[0\]\.arguments\.a\.\$rule: unknown rule "nope"/,
+        'steps[0].arguments.b.value: number: Invalid input: expected number, received string',
+        /^steps\[1\]\.order: unknown order "strict"/,
+        'steps[1].calls[0].name: name must be a string or a pattern rule',
+        'steps[1].calls[1]: Invalid input: expected object, received number',
+        "calls[0].status: status must be 'ok', 'error', 'denied' or 'approval_requested'",
+        /^calls\[0\]\.result\.\$rule: unknown rule "nope"/,
+        /^never\[0\]\.name\.value: invalid regular expression: /,
+        'answer.value: casefold: Invalid input: expected string, received undefined',
+      ],
+    ],
+    [
+      'every parameter of a fromResult rule',
+      { calls: [{ name: 'a', arguments: { x: { $rule: 'fromResult', call: '' } } }], never: 'x' },
+      [
+        'never: Invalid input: expected array, received string',
+        'calls[0].arguments.x.call: call must name a tool',
+        'calls[0].arguments.x.path: Invalid input: expected string, received undefined',
+      ],
+    ],
+    [
+      'an order with no calls, and nothing left to check',
+      { order: 'exact' },
+      [
+        'order: order needs calls',
+        ': a run expectation needs steps, calls, never, maxCalls, maxSteps or answer',
+      ],
+    ],
+    [
+      'a $schema that is not a string, and the rest',
+      { $schema: 3, calls: [{ name: 'a', times: { min: 3, max: 1 } }] },
+      ['$schema: $schema must be a string', 'calls[0].times: times.min must not exceed times.max'],
+    ],
+  ])('%s', (_, expectation, expected) => {
+    const found = runLines(expectation)
+    expect(found).toEqual(
+      expected.map((item) => (typeof item === 'string' ? item : expect.stringMatching(item))),
+    )
+    const error = compileError(expectation, 'run')
+    expect(found[0]).toBe(error === undefined ? undefined : `${formatPath(error.path)}: ${error.problem}`)
+  })
+
+  test(`at most ${PROBLEM_LIMIT} problems per run expectation`, () => {
+    const calls = Array.from({ length: 150 }, (_, i) => ({ name: 'f', times: -i - 1 }))
+    expect(runLines({ calls })).toHaveLength(PROBLEM_LIMIT)
+  })
+})
+
 describe('expectationProblems: properties', () => {
   const malformed = malformedRecipe.map(buildMalformed)
   const prefixed = (prefix: Path, expectation: unknown) =>
@@ -151,6 +236,41 @@ describe('expectationProblems: properties', () => {
         // Depth limits count from the top of the expectation: deeper plans reach them sooner.
         fc.pre(!own.some(({ problem }) => /too deeply/.test(problem)) && own.length < PROBLEM_LIMIT)
         expect(expectationProblems({ plans: [first, second] })).toEqual(own)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  const asRun = (kind: number, first: unknown, second: unknown): unknown =>
+    [{ calls: [first, second] }, { steps: [first, second] }, { never: [first, second] }][kind]
+  const runProblems = (expectation: unknown) => expectationProblems(expectation, 'run')
+
+  test('of a run: none exactly when it compiles, and the first is the usage error the matchers throw', () => {
+    fc.assert(
+      fc.property(fc.nat(2), malformed, malformed, (kind, first, second) => {
+        const run = asRun(kind, first, second)
+        const error = compileError(run, 'run')
+        const problems = runProblems(run)
+        if (error === undefined) expect(problems).toEqual([])
+        else expect(problems[0]).toEqual({ path: error.path, problem: error.problem })
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  test('of a run: two calls are checked independently, their problems side by side, in order', () => {
+    const key = ['calls', 'steps', 'never'] as const
+    fc.assert(
+      fc.property(fc.nat(2), malformed, malformed, (kind, first, second) => {
+        const alone = (item: unknown, index: number) =>
+          runProblems(asRun(kind, item, { name: 'ok' })).flatMap(({ path, problem }) =>
+            path[0] === key[kind] && path[1] === 0
+              ? [{ path: [key[kind], index, ...path.slice(2)], problem }]
+              : [],
+          )
+        const own = [...alone(first, 0), ...alone(second, 1)]
+        fc.pre(!own.some(({ problem }) => /too deeply/.test(problem)) && own.length < PROBLEM_LIMIT)
+        expect(runProblems(asRun(kind, first, second))).toEqual(own)
       }),
       { numRuns: 300 },
     )

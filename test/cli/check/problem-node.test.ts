@@ -54,3 +54,41 @@ describe('problemNodes: where a usage error belongs, innermost first', () => {
     expect(problemNodes(root, errorPath).map((node) => [node.kind, node.path])).toEqual(expected)
   })
 })
+
+describe('problemNodes in a run expectation', () => {
+  const runCall = {
+    name: { $rule: 'pattern', value: '(' },
+    arguments: { a: 1 },
+    result: { b: { $rule: 'x' } },
+  }
+  const run = { steps: [runCall, { calls: [runCall], order: 'x' }], never: [runCall], answer: { $rule: 'y' } }
+  test.each<[string, unknown, (string | number)[], [string, (string | number)[]][]]>([
+    ['a key of the run', run, ['order'], [['run', []]]],
+    ['a step that is one call', run, ['steps', 0, 'times'], [['runCall', ['steps', 0]]]],
+    ['a step with calls', run, ['steps', 1, 'order'], [['step', ['steps', 1]]]],
+    ['a call of a step', run, ['steps', 1, 'calls', 0, 'id'], [['runCall', ['steps', 1, 'calls', 0]]]],
+    ['a never call', run, ['never', 0, 'status'], [['runCall', ['never', 0]]]],
+    ['a name rule', run, ['never', 0, 'name', 'value'], [['rule', ['never', 0, 'name']]]],
+    [
+      'a plain name is the call',
+      { calls: [{ name: '' }] },
+      ['calls', 0, 'name'],
+      [['runCall', ['calls', 0]]],
+    ],
+    ['an argument', run, ['steps', 0, 'arguments', 'a'], [['field', ['steps', 0, 'arguments', 'a']]]],
+    [
+      'a rule in a result',
+      run,
+      ['steps', 0, 'result', 'b', '$rule'],
+      [['rule', ['steps', 0, 'result', 'b']]],
+    ],
+    ['the answer', run, ['answer', '$rule'], [['rule', ['answer']]]],
+    ['an item that is not there', run, ['never', 4, 'name'], [['run', []]]],
+    ['a list that is not one', { calls: 3 }, ['calls', 0], [['run', []]]],
+    ['a key that is not a list', run, ['maxCalls'], [['run', []]]],
+    ['a step item that is not an object', { steps: [5] }, ['steps', 0], [['step', ['steps', 0]]]],
+    ['not an object', 5, [], [['run', []]]],
+  ])('%s', (_, root, errorPath, expected) => {
+    expect(problemNodes(root, errorPath, 'run').map((node) => [node.kind, node.path])).toEqual(expected)
+  })
+})

@@ -79,6 +79,36 @@ describe('check', () => {
     ])
   })
 
+  test('a run expectation in a file or a manifest row: every problem, with file:line and path', async () => {
+    const wrongRun = {
+      $schema: './expectation.schema.json',
+      steps: [{ name: 'lookup', times: -1 }],
+      never: [{ name: { $rule: 'pattern', value: '(' } }],
+      maxCalls: 'three',
+    }
+    const dir = files({
+      'run.json': JSON.stringify(wrongRun, null, 2),
+      'runs.jsonl': JSON.stringify({
+        id: 'r',
+        expected: { calls: [{ name: 'a', status: 'failed' }], order: 'strict' },
+      }),
+      'ok.json': JSON.stringify({ steps: [{ name: 'lookup' }], never: [{ name: 'delete_account' }] }),
+    })
+    const result = await run(dir, ['check', 'run.json', 'runs.jsonl', 'ok.json'])
+    expect(result.code).toBe(EXIT.usage)
+    // Sorted by line within a file.
+    expect(result.stderr.split('\n')).toEqual([
+      'run.json:6: steps[0].times: invalid expectation: times must not be negative',
+      expect.stringMatching(
+        /^run\.json:13: never\[0\]\.name\.value: invalid expectation: invalid regular expression/,
+      ),
+      'run.json:17: maxCalls: invalid expectation: Invalid input: expected number, received string',
+      expect.stringMatching(/^runs\.jsonl:1: expected\.order: invalid expectation: unknown order "strict"/),
+      "runs.jsonl:1: expected.calls[0].status: invalid expectation: status must be 'ok', 'error', 'denied' or 'approval_requested'",
+      '',
+    ])
+  })
+
   test('no file, or a flag, is bad usage', async () => {
     const dir = tempDir()
     expect((await run(dir, ['check'])).code).toBe(EXIT.usage)
