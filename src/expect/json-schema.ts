@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { rules } from '../rules/index.js'
+import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from './run-schema.js'
 import {
   abstainSchema,
   callSchema,
@@ -61,42 +62,93 @@ function turnForms(topLevel: boolean): JsonSchema[] {
     fromZod(clarifySchema),
     fromZod(confirmSchema, { confirm: { type: 'array', minItems: 1, items: ref('call') } }),
   ]
-  if (!topLevel) return forms
-  return forms.map((form) => ({
-    ...form,
-    properties: { $schema: { type: 'string' }, ...(form.properties as JsonSchema) },
-  }))
+  return topLevel ? forms.map(withSchemaKey) : forms
 }
 
-/** The JSON Schema of an expectation file: one turn expectation (a call alone, `calls`, `plans`, `abstain`…). */
+/** Adds the top-level `"$schema"` string a file may hold to a form. */
+function withSchemaKey(form: JsonSchema): JsonSchema {
+  return { ...form, properties: { $schema: { type: 'string' }, ...(form.properties as JsonSchema) } }
+}
+
+const RUN_KEYS = ['steps', 'calls', 'never', 'maxCalls', 'maxSteps', 'answer']
+
+/** A run expectation: steps, calls in a sequence mode, never, counts, the answer; it needs one of them. */
+function runForm(): JsonSchema {
+  const list = (item: string): JsonSchema => ({ type: 'array', items: ref(item) })
+  return {
+    ...fromZod(runSchema, {
+      steps: list('step'),
+      calls: list('runCall'),
+      never: list('runCall'),
+      answer: FIELD,
+    }),
+    anyOf: RUN_KEYS.map((key) => ({ required: [key] })),
+    dependentRequired: { order: ['calls'] },
+  }
+}
+
+/** A field expectation whose nested fields are `self`, with `extra` forms allowed beside the rules. */
+function fieldOf(self: string, extra: JsonSchema[] = []): JsonSchema {
+  return {
+    anyOf: [
+      ...extra,
+      ...jsonRuleNames.map((name) => ref(`rule.${name}`)),
+      { type: ['string', 'number', 'boolean', 'null'] },
+      { type: 'array', items: ref(self) },
+      { type: 'object', not: { required: ['$rule'] }, additionalProperties: ref(self) },
+    ],
+  }
+}
+
+/** Arguments: an object of fields (`field`, or `runField` where `fromResult` may appear), or one rule. */
+function argumentsOf(field: string, extra: JsonSchema[] = []): JsonSchema {
+  return {
+    anyOf: [
+      { type: 'object', not: { required: ['$rule'] }, additionalProperties: ref(field) },
+      ...extra,
+      ...jsonRuleNames.map((name) => ref(`rule.${name}`)),
+    ],
+  }
+}
+
+/**
+ * The JSON Schema of an expectation file: one turn expectation (a call alone, `calls`, `plans`, `abstain`…) or one
+ * run expectation (`steps`, `calls` with a sequence mode, `never`, `maxCalls`, `answer`…).
+ */
 export function expectationJsonSchema(): JsonSchema {
   const ruleDefs = Object.fromEntries(
     jsonRuleNames.map((name) => [`rule.${name}`, fromZod(rules[name as keyof typeof rules].params)]),
   )
+  const fromResult = ref('rule.fromResult')
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'expect-tool-calls expectation',
     description:
       'A turn expectation of expect-tool-calls: one call ({"name", "arguments"}), {"calls", "order"}, {"plans"}, ' +
-      '{"abstain": true}, {"clarify"} or {"confirm"}. Arguments hold plain values (exact) or rules ({"$rule": …}).',
-    anyOf: turnForms(true),
+      '{"abstain": true}, {"clarify"} or {"confirm"}; or a run expectation: {"steps"}, {"calls", "order"}, ' +
+      '{"never"}, {"maxCalls"}, {"maxSteps"}, {"answer"}. Arguments hold plain values (exact) or rules ({"$rule": …}).',
+    anyOf: [...turnForms(true), withSchemaKey(runForm())],
     $defs: {
       turn: { anyOf: turnForms(false) },
       call: turnForms(false)[0],
-      arguments: {
+      arguments: argumentsOf('field'),
+      field: fieldOf('field'),
+      rule: { anyOf: jsonRuleNames.map((name) => ref(`rule.${name}`)) },
+      run: runForm(),
+      step: {
         anyOf: [
-          { type: 'object', not: { required: ['$rule'] }, additionalProperties: FIELD },
-          ...jsonRuleNames.map((name) => ref(`rule.${name}`)),
+          fromZod(stepCallsSchema, { calls: { type: 'array', items: ref('runCall') } }),
+          ref('runCall'),
         ],
       },
-      field: {
-        anyOf: [
-          ...jsonRuleNames.map((name) => ref(`rule.${name}`)),
-          { type: ['string', 'number', 'boolean', 'null'] },
-          { type: 'array', items: FIELD },
-          { type: 'object', not: { required: ['$rule'] }, additionalProperties: FIELD },
-        ],
-      },
+      runCall: fromZod(runCallSchema, {
+        name: { anyOf: [{ type: 'string', minLength: 1 }, ref('rule')] },
+        arguments: ref('runArguments'),
+        result: FIELD,
+      }),
+      runArguments: argumentsOf('runField', [fromResult]),
+      runField: fieldOf('runField', [fromResult]),
+      'rule.fromResult': fromZod(fromResultSchema),
       json: {
         anyOf: [
           { type: ['string', 'number', 'boolean', 'null'] },

@@ -8,6 +8,7 @@ describe('isRunExpectation', () => {
     ['never', { never: [{ name: 'delete' }] }],
     ['maxCalls', { maxCalls: 3 }],
     ['maxSteps', { maxSteps: 3 }],
+    ['answer (no turn form has it)', { answer: { $rule: 'casefold', value: 'Done' } }],
     ['extraSteps', { steps: [{ name: 'a' }], extraSteps: 'allow' }],
     ["order 'subset'", { calls: [{ name: 'a' }], order: 'subset' }],
     ['a call with times', { calls: [{ name: 'a', times: 2 }] }],

@@ -40,7 +40,7 @@ const snapshots: Array<[string, unknown]> = [
   ...files
     .filter((path) => path.endsWith('.test.ts'))
     .flatMap((path) =>
-      [...read(path).matchAll(/toMatchToolCallInlineSnapshot\(\s*`([^`]*)`/g)].map(
+      [...read(path).matchAll(/toMatch(?:ToolCall|Run)InlineSnapshot\(\s*`([^`]*)`/g)].map(
         (found, index): [string, unknown] => [
           `${path} inline ${index + 1}`,
           JSON.parse(templateValue(found[1]!)),

@@ -5,7 +5,10 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { compileTurn } from '../../src/expect/compile-turn.js'
+import { isRunExpectation } from '../../src/expect/is-run-expectation.js'
 import { expectationJsonSchema, jsonRuleNames } from '../../src/expect/json-schema.js'
+import { normalizeMatchOptions } from '../../src/match/options.js'
+import { compileRun } from '../../src/match/run/compile-run.js'
 import { rules } from '../../src/rules/index.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 
@@ -15,10 +18,12 @@ ajv.addSchema(schema, 'expectation')
 const validFile = ajv.compile({ $ref: 'expectation' })
 const validRule = (name: string) => ajv.compile({ $ref: `expectation#/$defs/rule.${name}` })
 
-/** What compiling says about an expectation: accepted, or the usage error's text. */
+/** What compiling says about an expectation (a turn's or a run's, told apart as `score` does): accepted, or the usage error's text. */
 function compiles(expectation: unknown): true | string {
   try {
-    compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid' })
+    if (isRunExpectation(expectation))
+      compileRun(expectation, { ...normalizeMatchOptions({}), written: 'json' })
+    else compileTurn(expectation, { unicode: 'nfc', extraArguments: 'forbid' })
     return true
   } catch (error) {
     if (error instanceof MatcherUsageError) return error.message
@@ -31,11 +36,10 @@ describe('the JSON Schema', () => {
     expect(ajv.validateSchema(schema)).toBe(true)
   })
 
-  test('has a definition for every rule a JSON file can hold, and none for `satisfies`', () => {
+  test('has a definition for every rule a JSON file can hold (fromResult in runs), and none for `satisfies`', () => {
     const defined = Object.keys(schema.$defs as object).filter((name) => name.startsWith('rule.'))
     expect(defined.sort()).toEqual(
-      Object.keys(rules)
-        .filter((name) => name !== 'satisfies')
+      [...Object.keys(rules).filter((name) => name !== 'satisfies'), 'fromResult']
         .map((name) => `rule.${name}`)
         .sort(),
     )
@@ -116,9 +120,76 @@ const rows: Array<[string, unknown]> = [
   ['a $schema that is not a string', { $schema: 1, ...refund }],
   ['a $schema below the top', { calls: [{ $schema: 'x', ...refund }] }],
   ['not an object', [refund]],
+  // Run expectations.
+  [
+    'a run: steps, never, counts, the answer',
+    {
+      steps: [
+        { name: 'lookup' },
+        { calls: [refund, { name: 'notify', times: { min: 0 } }], order: 'unordered' },
+      ],
+      extraSteps: 'allow',
+      never: [{ name: { $rule: 'pattern', value: '^delete_' } }],
+      maxCalls: 5,
+      maxSteps: 3,
+      answer: { $rule: 'casefold', value: 'Refunded' },
+    },
+  ],
+  ['a run with $schema', { $schema: './expectation.schema.json', maxCalls: 2 }],
+  ['a run with only its answer', { answer: 'Done' }],
+  [
+    'a run call with id, result and status',
+    {
+      calls: [{ name: 'get_order', id: 'c1', result: { order: { id: { $rule: 'ignore' } } }, status: 'ok' }],
+    },
+  ],
+  [
+    'fromResult in a run call',
+    {
+      calls: [
+        { name: 'get_order' },
+        { name: 'refund', arguments: { order_id: { $rule: 'fromResult', call: 'get_order', path: 'id' } } },
+      ],
+      order: 'in-order',
+    },
+  ],
+  [
+    'fromResult by step',
+    {
+      calls: [
+        { name: 'refund', arguments: { id: [{ $rule: 'fromResult', call: { step: 0 }, path: 'id' }] } },
+      ],
+    },
+  ],
+  ['a subset of calls', { calls: [refund], order: 'subset' }],
+  ['a negative maxCalls', { maxCalls: -1 }],
+  ['a fractional times', { calls: [{ name: 'a', times: 1.5 }] }],
+  ['an unknown status', { calls: [{ name: 'a', status: 'failed' }] }],
+  ['an unknown run key', { steps: [], extra: 1 }],
+  ['an unknown step order', { steps: [{ calls: [], order: 'strict' }] }],
+  ['a step call with an unknown key', { steps: [{ name: 'a', bogus: 1 }] }],
+  [
+    'a fromResult without its path',
+    { calls: [{ name: 'a', arguments: { x: { $rule: 'fromResult', call: 'b' } } }] },
+  ],
+  [
+    'a fromResult naming no tool',
+    { calls: [{ name: 'a', arguments: { x: { $rule: 'fromResult', call: '', path: 'a' } } }] },
+  ],
+  ['an unknown rule in a result', { calls: [{ name: 'a', result: { $rule: 'nope' } }] }],
+  ['a name that is a number', { never: [{ name: 5 }] }],
+  ['never that is not a list', { never: { name: 'a' } }],
+  ['an order with nothing else', { order: 'exact', maxSteps: 1 }],
+  ['nothing a run needs', { extraSteps: 'allow' }],
 ]
 
 describe('whole expectations', () => {
+  test('the table has runs that compile and runs that do not', () => {
+    const runs = rows.filter(([, expectation]) => isRunExpectation(expectation))
+    expect(runs.some(([, expectation]) => compiles(expectation) === true)).toBe(true)
+    expect(runs.some(([, expectation]) => compiles(expectation) !== true)).toBe(true)
+  })
+
   test.each(rows)('%s: the schema accepts it exactly when compiling does', (_, expectation) => {
     expect(validFile(expectation)).toBe(compiles(expectation) === true)
   })
