@@ -380,9 +380,9 @@ describe('received input and usage errors', () => {
     expect(() => matchRun([], { $schema: 1, calls: [] } as unknown as RunExpectation)).toThrow(
       '$schema must be a string at $schema',
     )
-    expect(() => matchRun([], { steps: [{ $schema: schema, name: 'f' }] } as unknown as RunExpectation)).toThrow(
-      '$schema',
-    )
+    expect(() =>
+      matchRun([], { steps: [{ $schema: schema, name: 'f' }] } as unknown as RunExpectation),
+    ).toThrow('$schema')
   })
 })
 
