@@ -1,0 +1,100 @@
+// The run part of a `samples.jsonl` row: run axes, counts, run mismatches and the abridged timeline.
+import { z } from 'zod'
+import type { Mode, RunMismatch } from '../../match/run/types.js'
+import type { CallStatus } from '../../read/types.js'
+import { RUN_AXIS_NAMES } from '../../score/run/run-types.js'
+import { count, json, keys, mismatch, path, readFailure, unit } from './sample-parts.js'
+
+/** Every run order mode and call status (each list fails to compile until it is complete). */
+const MODES: Record<Mode, true> = {
+  exact: true,
+  unordered: true,
+  'in-order': true,
+  subset: true,
+  superset: true,
+}
+const CALL_STATUSES: Record<CallStatus, true> = {
+  ok: true,
+  error: true,
+  denied: true,
+  approval_requested: true,
+}
+const positive = z.number().int().positive()
+const callAt = z.strictObject({ step: count, call: count })
+const mode = z.enum(keys(MODES))
+const lookup = z.object({
+  path,
+  ref: z.union([z.string(), z.object({ step: count, call: count.optional() })]),
+  resultPath: z.string(),
+  at: callAt.optional(),
+  name: z.string().optional(),
+  outcome: z.union([
+    z.object({ kind: z.literal('found'), value: json }),
+    z.object({ kind: z.enum(['no_call', 'no_result', 'no_path']) }),
+  ]),
+})
+
+/**
+ * Each run mismatch kind with the fields its words need (other fields are allowed, as data); a new kind fails to
+ * compile here until a sample may hold it.
+ */
+const RUN_MISMATCHES = {
+  read_failure: z.object({ kind: z.literal('read_failure'), failure: readFailure }),
+  call: z.object({
+    kind: z.literal('call'),
+    at: callAt,
+    expected: json,
+    mismatches: z.array(mismatch),
+    lookups: z.array(lookup),
+  }),
+  missing_call: z.object({ kind: z.literal('missing_call'), expected: json, step: count.optional(), mode }),
+  extra_call: z.object({ kind: z.literal('extra_call'), at: callAt, mode }),
+  missing_step: z.object({ kind: z.literal('missing_step'), step: count }),
+  extra_step: z.object({ kind: z.literal('extra_step'), step: count }),
+  times: z.object({ kind: z.literal('times'), expected: json, max: count, count, step: count.optional() }),
+  max_calls: z.object({ kind: z.literal('max_calls'), max: count, count }),
+  max_steps: z.object({ kind: z.literal('max_steps'), max: count, count }),
+  never: z.object({ kind: z.literal('never'), expected: json, at: callAt }),
+  answer: z.object({ kind: z.literal('answer'), mismatches: z.array(mismatch) }),
+} satisfies Record<RunMismatch['kind'], z.ZodObject>
+
+type RunMismatchSchema = (typeof RUN_MISMATCHES)[RunMismatch['kind']]
+const runMismatch = z
+  .discriminatedUnion('kind', Object.values(RUN_MISMATCHES) as [RunMismatchSchema, ...RunMismatchSchema[]])
+  .and(z.object({ abridged: z.literal(true).optional() }))
+
+/** A run item's part of a sample: run axes, counts, mismatches and the abridged timeline. */
+export const sampleRun = z.strictObject({
+  axes: z.strictObject(Object.fromEntries(RUN_AXIS_NAMES.map((name) => [name, unit.nullable()]))),
+  counts: z.strictObject({
+    calls: count,
+    steps: count,
+    repeated: count,
+    wasted: count,
+    matching: z.strictObject({ expected: count, matched: count, missed: count, extra: count }).nullable(),
+    stepMatching: z.strictObject({ expected: count, met: count, counted: count }).nullable(),
+    violations: count.nullable(),
+    dependencies: z.strictObject({ checked: count, satisfied: count }).nullable(),
+  }),
+  mismatches: z.array(runMismatch),
+  mismatchesOmitted: positive.optional(),
+  timeline: z
+    .strictObject({
+      steps: z.array(
+        z.strictObject({
+          calls: z.array(
+            z.strictObject({
+              name: z.string(),
+              arguments: json,
+              result: json.optional(),
+              status: z.enum(keys(CALL_STATUSES)).optional(),
+            }),
+          ),
+          moreCalls: positive.optional(),
+        }),
+      ),
+      moreSteps: positive.optional(),
+      answer: z.string().optional(),
+    })
+    .optional(),
+})
