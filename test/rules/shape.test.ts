@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { JsonValue } from '../../src/json/types.js'
 import { describeMismatch } from '../../src/report/describe-mismatch.js'
 import { shapeOf } from '../../src/rules/shape-of.js'
-import { check, type Expected, expectFail, expectPass, expectUsageError } from './helpers.js'
+import { check, type Expected, expectFail, expectPass, expectUsageError, summarize } from './helpers.js'
 
 const shape = (value: unknown) => ({ $rule: 'shape', value })
 
@@ -72,6 +72,12 @@ describe('shape', () => {
       [{ kind: 'type', at: [0, 'n'], rule: 'shape' }],
     ],
     [
+      'the closest listed shape speaks for an element when it is listed first',
+      shape([{ id: 'string', n: 'number' }, 'number']),
+      [{ id: 'x', n: 'y' }],
+      [{ kind: 'type', at: [0, 'n'], rule: 'shape' }],
+    ],
+    [
       'an empty array where elements are listed',
       shape(['string']),
       [],
@@ -103,6 +109,27 @@ describe('shape', () => {
     ['an extra key', { $rule: 'shape', value: 'string', other: 1 }, []],
   ])('usage error: %s', (_, expectation, path) => {
     expectUsageError(expectation, path)
+  })
+
+  test('of element shapes equally far from an element, the first listed speaks', () => {
+    expect(check(shape(['number', 'boolean']), ['x'])).toMatchObject([
+      { kind: 'type', expectedType: 'number' },
+    ])
+    expect(check(shape(['boolean', 'number']), ['x'])).toMatchObject([
+      { kind: 'type', expectedType: 'boolean' },
+    ])
+    expect(check(shape([{ a: 'string' }, { b: 'string' }]), [{}]).map(summarize)).toEqual([
+      { kind: 'missing', at: [0, 'a'] },
+    ])
+  })
+
+  test('two keys of a shape that are one key after NFC are a usage error naming the second', () => {
+    const error = expectUsageError(shape({ order: { '\u00e9': 'string', 'e\u0301': 'number' } }), [
+      'value',
+      'order',
+      'e\u0301',
+    ])
+    expect(error.problem).toBe('the key "\u00e9" appears twice after Unicode normalisation')
   })
 
   test('the words name the shape and what came instead', () => {

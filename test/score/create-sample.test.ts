@@ -6,8 +6,11 @@ import {
   SAMPLE_STRING,
 } from '../../src/score/abridge-mismatches.js'
 import { createSample } from '../../src/score/create-sample.js'
+import { sampleRun } from '../../src/score/run/sample-run.js'
+import { scoreRun } from '../../src/score/run/score-run.js'
 import { score } from '../../src/score/score.js'
 import { call } from './helpers.js'
+import { oneByOne } from './run/helpers.js'
 
 describe('createSample', () => {
   const scored = score(call('f', { city: 'الرياض' }), [call('f', { city: 'Riyadh' })], { category: 'simple' })
@@ -120,5 +123,49 @@ describe('abridgeMismatch', () => {
   test('a small mismatch is kept as it is, without the mark', () => {
     const mismatch = { kind: 'value' as const, path: ['calls', 0], expected: { a: [1, 'x'] }, received: null }
     expect(abridgeMismatch(mismatch)).toEqual(mismatch)
+  })
+})
+
+describe('createSample of a run item', () => {
+  const expected = { steps: [{ name: 'a' }, { name: 'b' }] }
+  const runItem = (received: unknown) => scoreRun(expected, received, { category: 'agent' })
+
+  test('no decision and no turn mismatch: the run part holds its axes, counts and mismatches', () => {
+    const scored = runItem(oneByOne(['a']))
+    const sample = createSample({ id: 'r1', score: scored })
+    expect(sample).not.toHaveProperty('decision')
+    expect(sample).not.toHaveProperty('readFailure')
+    expect(sample.mismatches).toEqual([])
+    expect(sample).toMatchObject({ category: 'agent', pass: false, failure: 'mismatch', total: scored.total })
+    expect(sample.run).toEqual(sampleRun(scored, false, false))
+    expect(JSON.parse(JSON.stringify(sample))).toEqual(sample)
+  })
+
+  test('a passing run has no read failure', () => {
+    const sample = createSample({ id: 'r1', score: runItem(oneByOne(['a'], ['b'])) })
+    expect(sample).toMatchObject({ pass: true, failure: null })
+    expect(sample).not.toHaveProperty('readFailure')
+  })
+
+  test("a run that cannot be read keeps its read failure's kind, unless the prediction is missing", () => {
+    const unread = runItem({ not: 'a run' })
+    const first = unread.verdict.mismatches[0]!
+    expect(first.kind).toBe('read_failure')
+    const kind = first.kind === 'read_failure' ? first.failure.kind : undefined
+    expect(createSample({ id: 'r1', score: unread }).readFailure).toBe(kind)
+    const missing = createSample({ id: 'r1', score: unread, failure: 'missing_prediction' })
+    expect(missing).not.toHaveProperty('readFailure')
+    expect(missing.run!.mismatches).toEqual([])
+  })
+
+  test('a generation failure fails the run item: pass false, total 0, its run axes 0', () => {
+    const sample = createSample({
+      id: 'r1',
+      score: runItem(oneByOne(['a'], ['b'])),
+      failure: 'generation_failure',
+    })
+    expect(sample).toMatchObject({ pass: false, total: 0, failure: 'generation_failure' })
+    expect(sample.run!.axes).toMatchObject({ f1: 0, stepAccuracy: 0, efficiency: 0, neverRespected: null })
+    expect(sample.run!.counts).toMatchObject({ calls: 0, matching: { matched: 0, missed: 2 } })
   })
 })

@@ -7,6 +7,8 @@ describe('expectedText: branches', () => {
   test.each<[string, unknown]>([
     ['optional around a number', field.optional(5)],
     ['withDefault around null', field.withDefault(null, 'x')],
+    ['optional around an object', field.optional({ city: 'Paris' })],
+    ['optional around an array', field.optional(['Paris'])],
     ['an object holding a rule', { city: field.casefold('Paris') }],
     ['an array holding a rule', [field.casefold('Paris')]],
     ['an asymmetric matcher', expect.any(String)],
