@@ -1,4 +1,4 @@
-import { isRule } from '../../expect/compile-field.js'
+import { mapFromResult } from '../../expect/map-from-result.js'
 import type { FromResultRule } from '../../expect/run-types.js'
 import type { JsonValue } from '../../json/types.js'
 import type { RunCall } from '../../read/run/types.js'
@@ -13,7 +13,7 @@ export interface Placed {
 /**
  * The arguments with every `fromResult` rule replaced by what it found (an `exact` rule), or by a rule that fails
  * when it found nothing, and the lookups made (for messages). Only calls of earlier steps count: a result reaches
- * the model after the turn that asked for it.
+ * the model after the turn that asked for it. Asymmetric matchers and other non-plain objects are kept as written.
  */
 export function resolveFromResult(
   args: unknown,
@@ -21,20 +21,14 @@ export function resolveFromResult(
   calls: readonly Placed[],
 ): { args: unknown; lookups: ResultLookup[] } {
   const lookups: ResultLookup[] = []
-  const walk = (value: unknown, path: (string | number)[]): unknown => {
-    if (isRule(value)) {
-      if ((value as { $rule: unknown }).$rule !== 'fromResult') return value
-      const lookup = look(value as unknown as FromResultRule, path, at, calls)
-      lookups.push(lookup)
-      return lookup.outcome.kind === 'found'
-        ? { $rule: 'exact', value: lookup.outcome.value }
-        : { $rule: 'satisfies', label: `fromResult (${lookup.outcome.kind})`, test: () => false }
-    }
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]))
-    if (typeof value !== 'object' || value === null) return value
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
-  }
-  return { args: walk(args, ['arguments']), lookups }
+  const resolved = mapFromResult(args, ['arguments'], (rule, path) => {
+    const lookup = look(rule, [...path], at, calls)
+    lookups.push(lookup)
+    return lookup.outcome.kind === 'found'
+      ? { $rule: 'exact', value: lookup.outcome.value }
+      : { $rule: 'satisfies', label: `fromResult (${lookup.outcome.kind})`, test: () => false }
+  })
+  return { args: resolved, lookups }
 }
 
 function look(

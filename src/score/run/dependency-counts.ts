@@ -1,4 +1,4 @@
-import { isRule } from '../../expect/compile-field.js'
+import { mapFromResult } from '../../expect/map-from-result.js'
 import { resolveFromResult } from '../../match/run/resolve-from-result.js'
 import type { CompiledRunCall, ResultLookup, RunCallComparison } from '../../match/run/types.js'
 import type { CallMatching } from './call-matching.js'
@@ -81,14 +81,5 @@ export function dependencyCounts(
 /** A listed call with each `fromResult` rule in its arguments accepting anything (to find the call it is about). */
 export function withoutFromResult(source: unknown): unknown {
   const record = source as { arguments?: unknown }
-  return { ...record, arguments: relax(record.arguments) }
-}
-
-function relax(value: unknown): unknown {
-  if (isRule(value)) return (value as { $rule: unknown }).$rule === 'fromResult' ? { $rule: 'ignore' } : value
-  if (Array.isArray(value)) return value.map(relax)
-  if (typeof value !== 'object' || value === null) return value
-  const proto = Object.getPrototypeOf(value)
-  if (proto !== Object.prototype && proto !== null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, relax(inner)]))
+  return { ...record, arguments: mapFromResult(record.arguments, ['arguments'], () => ({ $rule: 'ignore' })) }
 }

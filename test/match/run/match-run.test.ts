@@ -257,6 +257,25 @@ describe('fromResult: results feed arguments', () => {
     })
   })
 
+  test('an asymmetric matcher beside a fromResult rule is kept as written, not taken apart', () => {
+    const withNote = (id: string, note: string) => run([[...lookup]], [['refund', { order_id: id, note }]])
+    const expected: RunExpectation = {
+      calls: [
+        { name: 'get_order' },
+        {
+          name: 'refund',
+          arguments: {
+            order_id: field.fromResult('get_order', 'order.id'),
+            note: expect.stringContaining('late'),
+          },
+        },
+      ],
+    }
+    expect(matchRun(withNote('A-77', 'arrived late'), expected).pass).toBe(true)
+    expect(matchRun(withNote('A-77', 'on time'), expected).pass).toBe(false)
+    expect(matchRun(withNote('A-78', 'arrived late'), expected).pass).toBe(false)
+  })
+
   test('the JSON form and a step/call reference', () => {
     const json = { $rule: 'fromResult', call: { step: 0, call: 0 }, path: 'order.id' }
     expect(
