@@ -13,6 +13,9 @@ const WORD = 2
 const NOT_WORD = 3
 const ASSERTIONS = { start: START, end: END, word: WORD, not_word: NOT_WORD } as const
 
+/** The shortest input whose steps are worth remembering. */
+const REMEMBER_FROM = 256
+
 const neverReads = (_c: number) => false
 
 const isLineTerminator = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029
@@ -21,9 +24,14 @@ const isLineTerminator = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028
  * Makes the test of a compiled program: a Pike VM that reads each character of the input once, against every
  * instruction the program can be at (each at most once per character), so a test costs at most the program's size
  * per character, whatever the pattern. The program is laid out in typed arrays, which keeps that cost per
- * instruction a few nanoseconds.
+ * instruction a few nanoseconds. Inputs of `rememberFrom` characters or more also remember their steps (tests
+ * lower it to compare that path with `RegExp` on short inputs).
  */
-export function runProgram(program: readonly Instruction[], flags: string): (input: string) => boolean {
+export function runProgram(
+  program: readonly Instruction[],
+  flags: string,
+  rememberFrom = REMEMBER_FROM,
+): (input: string) => boolean {
   const size = program.length
   const ops = new Uint8Array(size)
   const first = new Int32Array(size)
@@ -131,8 +139,9 @@ export function runProgram(program: readonly Instruction[], flags: string): (inp
       return false
     }
     // Between the first and the last position a step depends only on the threads and the character read (when
-    // no assertion looks around): such steps are remembered, and one met again costs a lookup.
-    let cache = rememberSteps ? new DfaCache() : undefined
+    // no assertion looks around): such steps are remembered, and one met again costs a lookup. Short inputs are
+    // cheaper to read without remembering.
+    let cache = rememberSteps && input.length >= rememberFrom ? new DfaCache() : undefined
     let state: DfaState | undefined
     let at = 0
     for (;;) {
