@@ -20,9 +20,13 @@ export class UnsupportedRegex extends Error {
 
 const HEX = /^[0-9a-fA-F]$/
 
+/** The deepest groups may nest (as in RE2): deeper, a pattern is refused rather than overflowing the stack. */
+export const MAX_NESTING = 1_000
+
 /** A recursive-descent reader of a pattern `new RegExp(source, flags)` has already accepted. */
 class RegexParser {
   private pos = 0
+  private depth = 0
   private readonly unicode: boolean
   private readonly namedGroups: boolean
 
@@ -86,6 +90,8 @@ class RegexParser {
 
   private group(): RegexNode {
     this.pos++ // (
+    if (++this.depth > MAX_NESTING)
+      throw new UnsupportedRegex(`it nests groups more than ${MAX_NESTING.toLocaleString('en-US')} deep`)
     if (this.peek() === '?') {
       const next = this.peek(1)
       if (next === ':') this.pos += 2
@@ -97,6 +103,7 @@ class RegexParser {
     }
     const inner = this.alternatives()
     this.pos++ // )
+    this.depth--
     return inner
   }
 

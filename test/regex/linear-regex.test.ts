@@ -71,9 +71,36 @@ describe('compileLinearRegex answers as RegExp.prototype.test', () => {
     ['(?<n>a)\\k<n>', 'backreference'],
     ['(?i:a)', 'modifiers'],
     ['a{50001}', 'too large'],
+    ['(?:a{1000}){1000}', 'too large'],
+    ['(?:x{500}){500}', 'too large'],
+    ['(?:(?:[a-z]{1,50}){1,50}){1,50}', 'too large'],
+    [`${'(?:'.repeat(1_001)}a${')'.repeat(1_001)}`, 'nests groups more than 1,000 deep'],
+    [`${'('.repeat(5_000)}a${')*'.repeat(5_000)}`, 'nests groups more than 1,000 deep'],
   ])('refuses /%s/ (%s)', (source, problem) => {
     expect(() => compileLinearRegex(source)).toThrow(UnsupportedRegex)
     expect(() => compileLinearRegex(source)).toThrow(new RegExp(problem))
+  })
+
+  test('groups nested 1,000 deep compile and match', () => {
+    const linear = compileLinearRegex(`^${'(?:'.repeat(1_000)}a${')*'.repeat(1_000)}$`)
+    expect([linear.test('aaa'), linear.test(''), linear.test('ab')]).toEqual([true, true, false])
+  })
+
+  /** Patterns of the kind tool schemas carry (written for this test): the size bound refuses none of them. */
+  test.each([
+    '^[a-zA-Z0-9_-]{1,64}$',
+    '^[a-zA-Z0-9._%+-]{1,64}@[a-zA-Z0-9.-]{1,253}\\.[a-zA-Z]{2,63}$',
+    '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
+    '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$',
+    '^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$',
+    '^https?://[^\\s/$.?#].[^\\s]{0,2000}$',
+    '^.{0,1000}$',
+    '^[\\s\\S]{1,2048}$',
+    '^\\+?[1-9]\\d{1,14}$',
+    `^(${Array.from({ length: 250 }, (_, i) => `C${i.toString(36).toUpperCase()}`).join('|')})$`,
+  ])('compiles /%s/', (source) => {
+    expect(() => compileLinearRegex(source)).not.toThrow()
   })
 
   test('refuses the v flag', () => {

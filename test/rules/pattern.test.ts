@@ -50,6 +50,20 @@ describe('pattern', () => {
   })
 
   test.each([
+    ['(?:a{1000}){1000}', '1,000,000'],
+    ['[a-z]{1,5000}', '9,999'],
+    [Array.from({ length: 2_000 }, (_, i) => `w${i}`).join('|'), '12,888'],
+  ])(
+    'usage error: a pattern too large to run in linear time, refused when compiled (%#)',
+    (source, steps) => {
+      const error = expectUsageError(pattern(source), ['value'])
+      expect(error.problem).toBe(
+        `unsupported regular expression: it is too large: its counted repeats and alternatives make ${steps} steps, over the limit of 5,000`,
+      )
+    },
+  )
+
+  test.each([
     ['(a+)+$', `${'a'.repeat(25)}!`, false],
     ['(a+)+$', `${'a'.repeat(28)}!`, false],
     ['(a+)+$', `${'a'.repeat(1_000_000)}!`, false],

@@ -83,22 +83,62 @@ export const hugeMismatchLists = invariant(
   },
 )
 
-/** Patterns that backtrack exponentially or polynomially, with inputs built to trigger them. */
+/** What the counted repeats below repeat: single characters, and alternatives that overlap. */
+const repeated = fc.constantFrom('a', '[a-z]', '\\w', '.', '(?:a|aa)', '(?:ab|a)', '(?:word |w)', '\\d')
+const end = fc.constantFrom('!', '$', 'b', 'y', '')
+
+/**
+ * Patterns whose compiled program is large, on both sides of the engine's size bound (5,000 steps): one large
+ * counted repeat (`a{0,2499}!`), counted repeats nested in each other, whose counts multiply
+ * (`(?:(?:a{1,40}){0,50}){2}`), and long alternations of overlapping words, repeated.
+ */
+const largePattern = fc.oneof(
+  fc
+    .record({ item: repeated, min: fc.nat(3_000), span: fc.nat(3_000), end })
+    .map(({ item, min, span, end }) => `${item}{${min},${min + span}}${end}`),
+  fc
+    .record({
+      item: repeated,
+      counts: fc.array(fc.tuple(fc.nat(60), fc.nat(60)), { minLength: 2, maxLength: 4 }),
+      end,
+    })
+    .map(
+      ({ item, counts, end }) =>
+        `${counts.reduce<string>((inner, [min, span]) => `(?:${inner}){${min},${min + span}}`, item)}${end}`,
+    ),
+  fc
+    .record({
+      words: fc.integer({ min: 2, max: 3_000 }),
+      stem: fc.constantFrom('a', 'aa', 'word ', '1', 'x'),
+      repeat: fc.constantFrom('+', '*', '{0,20}', '{2}', ''),
+      end,
+    })
+    .map(({ words, stem, repeat, end }) => {
+      // Words that share their beginnings (`a`, `aa`, `a1`…), so that many are alive at once.
+      const options = Array.from({ length: words }, (_, i) => `${stem.repeat((i % 4) + 1)}${i < 4 ? '' : i}`)
+      return `(?:${options.join('|')})${repeat}${end}`
+    }),
+)
+
+/** Patterns that backtrack exponentially or polynomially, or compile to large programs, with inputs to trigger them. */
 const backtracking = fc.record({
-  source: fc.constantFrom(
-    '(a+)+$',
-    '^(a|aa)+$',
-    '^(a|a)*b',
-    '(a|a?)+$',
-    '^(a+)+b',
-    '(\\w+\\s?)+$',
-    '^(\\d+)*x',
-    '(x+x+)+y',
-    '.*a.*a.*a.*b',
-    '^([a-z]+\\.)*[a-z]+$',
-    '^(([a-z])+.)+[A-Z]([a-z])+$',
-    '(a*)\\1b',
-    '(?=(a+))+$',
+  source: fc.oneof(
+    fc.constantFrom(
+      '(a+)+$',
+      '^(a|aa)+$',
+      '^(a|a)*b',
+      '(a|a?)+$',
+      '^(a+)+b',
+      '(\\w+\\s?)+$',
+      '^(\\d+)*x',
+      '(x+x+)+y',
+      '.*a.*a.*a.*b',
+      '^([a-z]+\\.)*[a-z]+$',
+      '^(([a-z])+.)+[A-Z]([a-z])+$',
+      '(a*)\\1b',
+      '(?=(a+))+$',
+    ),
+    largePattern,
   ),
   unit: fc.constantFrom('a', 'aa', 'word ', '1', 'x', 'abc.'),
   count: fc.integer({ min: 20, max: 20_000 }),
@@ -139,7 +179,8 @@ function schemaAt(place: string, source: string): object {
 /**
  * A `pattern` rule, in a field or nested in other rules, and a tool schema's `pattern`, at any depth, never hang,
  * whatever the pattern and the input (the per-input bound fails a slow one, the watchdog a hung one); a pattern the
- * linear-time engine cannot run (a back-reference, a lookahead) is a usage error naming it, never a slow match.
+ * linear-time engine cannot run (a back-reference, a lookahead) or that is too large for it (counted repeats past
+ * its size bound) is a usage error naming it, never a slow match.
  */
 export const backtrackingPatterns = invariant(
   'hostile: backtracking patterns in rules and schemas answer in linear time',

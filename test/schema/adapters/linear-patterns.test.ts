@@ -80,4 +80,24 @@ describe('pattern keywords of JSON Schemas run on the linear-time matcher', () =
     const error = usageError(() => toolSchemaFromJsonSchema(jsonSchema, []), path)
     expect(error.problem).toMatch(/^unsupported regular expression/)
   })
+
+  test.each([
+    ['a nested counted repeat', schema('^(?:[a-z]{1,100}){1,100}$'), ['properties', 'id', 'pattern']],
+    [
+      'a long alternation in patternProperties',
+      {
+        type: 'object',
+        patternProperties: { [Array.from({ length: 2_000 }, (_, i) => `k${i}`).join('|')]: {} },
+      },
+      ['patternProperties', Array.from({ length: 2_000 }, (_, i) => `k${i}`).join('|')],
+    ],
+  ])(
+    'a pattern too large to run in linear time is a usage error naming its path: %s',
+    (_, jsonSchema, path) => {
+      const error = usageError(() => toolSchemaFromJsonSchema(jsonSchema, []), path)
+      expect(error.problem).toMatch(
+        /^unsupported regular expression ".*": it is too large: .* steps, over the limit of 5,000$/,
+      )
+    },
+  )
 })
