@@ -6,9 +6,19 @@ import { timingUses, timingUsesUnder } from './timing-free.js'
 const TEST = fileURLToPath(new URL('../', import.meta.url))
 /**
  * Benchmarks time things on purpose (as ratios, outside `npm test`); consumer projects are users' code; the scan's
- * own files hold its examples.
+ * own files hold its examples; the mutation runs' configs bound each mutant (one may loop forever) and are not
+ * part of `npm test`.
  */
-const SKIP = ['bench', 'consumers', 'node_modules', 'fixtures', 'timing-free.ts', 'timing-free.test.ts']
+const SKIP = [
+  'bench',
+  'consumers',
+  'node_modules',
+  'fixtures',
+  'timing-free.ts',
+  'timing-free.test.ts',
+  'mutation.vitest.config.ts',
+  'mutation-read.vitest.config.ts',
+]
 
 describe('no test outcome depends on how loaded the machine is', () => {
   test.each([
@@ -16,6 +26,11 @@ describe('no test outcome depends on how loaded the machine is', () => {
     ["describe('d', { timeout: 30_000 }, () => {})", 1],
     ['beforeAll(async () => {\n}, 120_000)', 1],
     ["test('t', { timeout: 600_000 }, () => {})", 0],
+    ['export function slice(runs = 300, timeoutMs = 60_000) {', 1],
+    ['const timeout = 5_000', 1],
+    ['{ testTimeout: 30_000, hookTimeout: 600_000 }', 1],
+    ['const timeoutMs = HANG_BOUND', 0],
+    ["{ name: 'exec', arguments: { timeout_ms: 10000 } }", 0],
     ['const took = performance.now() - started', 1],
     ['list.reduce((sum, x) => { return sum + x }, 0)', 0],
     ['const ms = cpuTime(() => work()).ms', 0],

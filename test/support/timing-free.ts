@@ -9,8 +9,12 @@ export interface TimingUse {
   text: string
 }
 
-/** A timeout in milliseconds (a test's, a hook's, a suite's) written as a number: `timeout: 60_000` or `}, 60_000)`. */
-const TIMEOUT = /\btimeout:\s*([\d_]+)|\}\s*,\s*([\d_]{4,})\s*,?\s*\)/g
+/**
+ * A timeout in milliseconds (a test's, a hook's, a suite's) written as a number: `timeout: 60_000`, `}, 60_000)`, or
+ * a default or variable that names one (`timeoutMs = 60_000`, `testTimeout: 5_000`).
+ */
+const TIMEOUT =
+  /\b(?:timeout|testTimeout|hookTimeout|timeoutMs)\s*(?::|=)\s*([\d_]+)|\}\s*,\s*([\d_]{4,})\s*,?\s*\)/g
 
 /**
  * The lines of a test file that would make its outcome depend on load: a timeout shorter than `HANG_BOUND` (a
