@@ -18,7 +18,7 @@ const jsonTools = defineTools({
   },
 })
 const zodTools = defineTools({ get_weather: { schema: z.strictObject({ city: z.string() }) } })
-const weather = (city: unknown) => ({ name: 'get_weather', arguments: { city } })
+const weather = (city: string | number) => ({ name: 'get_weather', arguments: { city } })
 
 /** Arguments whose `city` reads as `Paris` once, then throws (the fast route reads it twice). */
 function readOnce() {

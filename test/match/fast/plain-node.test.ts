@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { compileField } from '../../../src/expect/compile-field.js'
+import type { FieldExpectation } from '../../../src/expect/types.js'
 import { field } from '../../../src/index.js'
 import { isPlainNode } from '../../../src/match/fast/plain-node.js'
 
-const deep = (depth: number): unknown => (depth === 0 ? 'x' : [deep(depth - 1)])
+const deep = (depth: number): FieldExpectation => (depth === 0 ? 'x' : [deep(depth - 1)])
 
 describe('isPlainNode', () => {
   test.each([
