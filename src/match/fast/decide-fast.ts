@@ -9,6 +9,9 @@ import { turnPasses } from '../turn-passes.js'
 import { isPlainTurn } from './plain-turn.js'
 import { readPlainCalls } from './read-plain-calls.js'
 
+/** The comparison context of each Unicode policy: it holds no state, so one serves every case. */
+const CONTEXTS = { nfc: createCheckContext('nfc'), none: createCheckContext('none') } as const
+
 /** The fast route's answer: `unsure` sends the case to the full route. */
 export type FastAnswer = 'pass' | 'fail' | 'unsure'
 
@@ -27,7 +30,7 @@ export function decideFast(
   if (calls === undefined || !isPlainTurn(expectation, calls.length)) return 'unsure'
   try {
     const turn: Turn = { calls, format: 'canonical', fromText: false }
-    if (!turnPasses(expectation, turn, options.extraCalls, createCheckContext(options.unicode))) return 'fail'
+    if (!turnPasses(expectation, turn, options.extraCalls, CONTEXTS[options.unicode])) return 'fail'
     const registry = options.tools ?? registryIn(expectation)
     if (registry === undefined || options.validation === 'none') return 'pass'
     if (!validatedByJsonSchema(calls, registry)) return 'unsure'
