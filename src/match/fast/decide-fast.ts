@@ -3,6 +3,7 @@ import type { Call, Turn } from '../../read/types.js'
 import { createCheckContext } from '../../rules/check-context.js'
 import type { ToolRegistry } from '../../schema/types.js'
 import { callsValid } from '../../schema/validate-calls.js'
+import { callPasses } from '../compare-call.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { registryIn } from '../registry-in.js'
 import { turnPasses } from '../turn-passes.js'
@@ -29,8 +30,7 @@ export function decideFast(
   const calls = readPlainCalls(received, options)
   if (calls === undefined || !isPlainTurn(expectation, calls.length)) return 'unsure'
   try {
-    const turn: Turn = { calls, format: 'canonical', fromText: false }
-    if (!turnPasses(expectation, turn, options.extraCalls, CONTEXTS[options.unicode])) return 'fail'
+    if (!callsPass(expectation, calls, options)) return 'fail'
     const registry = options.tools ?? registryIn(expectation)
     if (registry === undefined || options.validation === 'none') return 'pass'
     if (!validatedByJsonSchema(calls, registry)) return 'unsure'
@@ -38,6 +38,18 @@ export function decideFast(
   } catch {
     return 'unsure'
   }
+}
+
+/**
+ * Whether plain calls meet the expectation: `turnPasses` on a turn of them (these shapes carry no decision), one
+ * expected call against one received call asked directly.
+ */
+function callsPass(expectation: CompiledTurn, calls: Call[], options: NormalizedMatchOptions): boolean {
+  const context = CONTEXTS[options.unicode]
+  if (expectation.kind === 'calls' && expectation.calls.length === 1 && calls.length === 1)
+    return expectation.decision === 'CALL' && callPasses(expectation.calls[0]!, calls[0]!, context)
+  const turn: Turn = { calls, format: 'canonical', fromText: false }
+  return turnPasses(expectation, turn, options.extraCalls, context)
 }
 
 /**

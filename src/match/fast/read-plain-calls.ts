@@ -38,9 +38,11 @@ type Kind = 'bfcl' | 'canonical'
 export function readPlainCalls(received: unknown, options: NormalizedReadOptions): Call[] | undefined {
   try {
     if (Array.isArray(received)) return readPlainArray(received, options)
-    if (plainRecord(received) && detect(received, [])?.name === canonicalCall.call.name)
-      return plainCall('canonical', received, options.maxDepth)
-    return undefined
+    // Its keys first: an object of any other shape is left alone before the detectors read it.
+    if (!plainRecord(received) || !Object.keys(received).every((key) => CANONICAL_KEYS.has(key)))
+      return undefined
+    if (detect(received, [])?.name !== canonicalCall.call.name) return undefined
+    return plainCall('canonical', received, options.maxDepth)
   } catch {
     return undefined
   }

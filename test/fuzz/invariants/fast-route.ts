@@ -5,6 +5,7 @@ import { decide, decideFull } from '../../../src/match/decide.js'
 import { decideFast, type FastAnswer } from '../../../src/match/fast/decide-fast.js'
 import { match, matchFull } from '../../../src/match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../../src/match/options.js'
+import type { Verdict } from '../../../src/match/verdict.js'
 import { readCalls } from '../../../src/read/read-calls.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 import { callExpectation, turnExpectation } from '../arbitraries/expectation.js'
@@ -26,12 +27,16 @@ export const fastAnswers: Record<FastAnswer, number> = { pass: 0, fail: 0, unsur
 /**
  * The fast route agrees with the full route on one case (issue #18): where it answers, `decideFast` gives the full
  * route's pass; `decide` gives it whatever the route; `match` gives the full route's verdict field for field, in
- * the same key order (a passing one built on first access). Malformed expectations or options are another test's.
+ * the same key order (a passing one built on first access). For hostile values (`exact` false: Proxies that throw
+ * after so many trap calls, getters that count) the fast route's first look uses up reads, so the full route that
+ * follows may stop at another place: there the same pass and the same mismatch kinds are asked. Malformed
+ * expectations or options are another test's.
  */
 export function routesAgree(
   make: () => unknown,
   expectation: TurnExpectation,
   options: MatchOptions | undefined,
+  exact = true,
 ): void {
   const normalized = usageErrorOnly(() => normalizeMatchOptions(options))
   if (normalized instanceof MatcherUsageError) return
@@ -47,7 +52,14 @@ export function routesAgree(
   ensure(decide(make(), expectation, options) === full, 'decide disagrees with the full route')
   const verdict = match(make(), expectation, options)
   ensure(verdict.pass === full, 'match disagrees with the full route')
-  ensureSame(snapshot(verdict), snapshot(matchFull(make(), compiled, normalized)), 'match and the full route')
+  const fullVerdict = matchFull(make(), compiled, normalized)
+  if (exact) ensureSame(snapshot(verdict), snapshot(fullVerdict), 'match and the full route')
+  else ensureSame(kindsOf(verdict), kindsOf(fullVerdict), 'the mismatch kinds of match and the full route')
+}
+
+/** The kinds of a verdict's mismatches, in order. */
+function kindsOf(verdict: Verdict): string {
+  return verdict.mismatches.map((mismatch) => mismatch.kind).join(',')
 }
 
 const plainBuilders = fc.constantFrom('bfcl.entries', 'canonical.calls')
@@ -65,6 +77,7 @@ export const fastRouteAgrees = invariant(
       make: () => materialize(input),
       expectation,
       options,
+      exact: input.kind !== 'hostile',
     })),
     fc.tuple(readable, fc.array(fc.nat(40), { maxLength: 12 }), matchOptions).map(selfMade),
     fc
@@ -82,6 +95,7 @@ export const fastRouteAgrees = invariant(
           ? expected[0]!
           : { calls: expected, order: 'parallel' }) as TurnExpectation,
         options,
+        exact: true,
       })),
     fc
       .tuple(plainBuilders, sharedCalls, noise, fc.array(fc.nat(40), { maxLength: 12 }), matchOptions)
@@ -93,12 +107,12 @@ export const fastRouteAgrees = invariant(
         ]),
       ),
   ),
-  ({ make, expectation, options }) => routesAgree(make, expectation, options),
+  ({ make, expectation, options, exact }) => routesAgree(make, expectation, options, exact),
 )
 
 /** A case whose expectation is read from the received value (when it reads), loosened by `picks`. */
 function selfMade([input, picks, options]: [Received, readonly number[], MatchOptions]) {
   const read = readCalls(materialize(input), readOptionsOf(options))
   const expectation: TurnExpectation = read.ok ? expectationFrom(read.turn, picks) : { abstain: true }
-  return { make: () => materialize(input), expectation, options }
+  return { make: () => materialize(input), expectation, options, exact: input.kind !== 'hostile' }
 }

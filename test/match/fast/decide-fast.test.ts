@@ -38,6 +38,21 @@ describe('decideFast', () => {
     ['a passing call', weather('Paris'), weather('Paris'), undefined, 'pass'],
     ['a failing call', weather('Rome'), weather('Paris'), undefined, 'fail'],
     [
+      'a call where a confirmation is expected',
+      weather('Paris'),
+      { confirm: [weather('Paris')], order: 'parallel' },
+      undefined,
+      'fail',
+    ],
+    [
+      'one call of two expected in parallel',
+      weather('Paris'),
+      { calls: [weather('Paris'), weather('Rome')], order: 'parallel' },
+      undefined,
+      'fail',
+    ],
+    ['a call where none is expected', weather('Paris'), { abstain: true }, undefined, 'fail'],
+    [
       'BFCL entries in any order',
       [{ g: {} }, { f: { a: 1 } }],
       {

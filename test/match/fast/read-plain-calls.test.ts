@@ -64,6 +64,7 @@ describe('readPlainCalls', () => {
     ['a canonical call with a numeric id', { name: 'f', arguments: {}, id: 7 }],
     ['an object of another shape', { role: 'assistant', content: 'hi' }],
     ['an object of no known shape', { f: {} }],
+    ['an object with an id and no name', { id: 'c1' }],
     ['a class instance', new Map()],
   ])('%s: left to the full route', (_title, received) => {
     expect(readPlainCalls(received, options)).toBeUndefined()
