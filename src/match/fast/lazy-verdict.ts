@@ -7,8 +7,18 @@ const FIELDS_WITH_PLAN = ['mismatches', 'pairs', 'credit', 'extraCalls', 'closes
 
 type Field = (typeof FIELDS_WITH_PLAN)[number]
 
-/** How each lazy verdict still to be built builds its full form. */
-const builders = new WeakMap<object, { build: () => Verdict; fields: readonly Field[] }>()
+/**
+ * Where a lazy verdict still to be built keeps how to build it: a non-enumerable symbol key, which `Object.keys`,
+ * JSON, spreading and deep equality do not see (a WeakMap would make every collection of short-lived verdicts slower).
+ */
+const PENDING = Symbol('pending verdict')
+
+interface Pending {
+  build: () => Verdict
+  fields: readonly Field[]
+}
+
+type LazyVerdict = Verdict & { [PENDING]?: Pending | undefined }
 
 function lazyField(field: Field): PropertyDescriptor {
   return {
@@ -36,17 +46,18 @@ const LAZY_WITH_PLAN = descriptors(FIELDS_WITH_PLAN)
  * costs what `decide` costs until someone looks at the pairing, and then gives exactly what the full route gives.
  */
 export function lazyPassingVerdict(build: () => Verdict, withPlan: boolean): Verdict {
-  const verdict = { pass: true } as Verdict
-  builders.set(verdict, { build, fields: withPlan ? FIELDS_WITH_PLAN : FIELDS })
+  const verdict = { pass: true } as LazyVerdict
+  const pending: Pending = { build, fields: withPlan ? FIELDS_WITH_PLAN : FIELDS }
+  Object.defineProperty(verdict, PENDING, { value: pending, configurable: true, writable: true })
   return Object.defineProperties(verdict, withPlan ? LAZY_WITH_PLAN : LAZY)
 }
 
 /** Replaces the lazy fields by the full verdict's data (in place, keeping their order); then returns the verdict. */
-function materialize(verdict: Verdict): Verdict {
-  const pending = builders.get(verdict)
+function materialize(verdict: LazyVerdict): Verdict {
+  const pending = verdict[PENDING]
   // A getter kept from before (`Object.getOwnPropertyDescriptor`) and called again: the data is already there.
   if (pending === undefined) return verdict
-  builders.delete(verdict)
+  verdict[PENDING] = undefined
   const full = pending.build()
   for (const field of pending.fields)
     Object.defineProperty(verdict, field, {
