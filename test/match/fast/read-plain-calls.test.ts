@@ -58,6 +58,7 @@ describe('readPlainCalls', () => {
     ['a BFCL entry with a non-ASCII name', [{ météo: {} }]],
     ['a BFCL entry with arguments that are not plain', [{ f: { city: 'Zürich' } }]],
     ['a canonical call under another arguments key', { name: 'f', parameters: args }],
+    ['canonical calls under another arguments key', [{ name: 'f', parameters: args }]],
     ['a canonical call with a non-string name', [{ name: 5, arguments: {} }]],
     ['a canonical call with a non-ASCII name', { name: 'météo', arguments: {} }],
     ['a canonical call with JSON-string arguments', { name: 'f', arguments: '{}' }],
