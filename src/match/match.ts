@@ -9,8 +9,6 @@ import type { CheckContext } from '../rules/types.js'
 import { withDeclaredEnums } from '../schema/declared-enums.js'
 import { validateCalls } from '../schema/validate-calls.js'
 import { capMismatches } from './cap-mismatches.js'
-import { decideFast } from './fast/decide-fast.js'
-import { lazyPassingVerdict } from './fast/lazy-verdict.js'
 import { matchTurn, type TurnOutcome } from './match-turn.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
 import { registryIn } from './registry-in.js'
@@ -26,15 +24,12 @@ export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): 
  * Reads `received` (any shape `readCalls` knows, or raw text), then decides whether it meets `expectation`.
  * Never throws on received input: unreadable input is a failing verdict with a `read_failure` mismatch. Throws a
  * `MatcherUsageError` when the expectation or the options are malformed. Lists at most `MISMATCH_LIMIT` mismatches
- * and counts the rest in `omittedMismatches`. A plain case that passes is decided on the fast route (`decideFast`) and
- * its explanation (pairing, credit, the turn read) built on first access; every other case takes the full route.
+ * and counts the rest in `omittedMismatches`. Always the full route: on BFCL's passing cases a verdict built lazily
+ * (issue #18) cost more than the explanation it put off.
  */
 export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
   const normalized = normalizeMatchOptions(options)
-  const compiled = compileCachedTurn(expectation, normalized)
-  if (decideFast(received, compiled, normalized) === 'pass')
-    return lazyPassingVerdict(() => matchFull(received, compiled, normalized), compiled.kind === 'plans')
-  return matchFull(received, compiled, normalized)
+  return matchFull(received, compileCachedTurn(expectation, normalized), normalized)
 }
 
 /** `match` on the full route alone, against an already compiled expectation (mismatches capped). */
