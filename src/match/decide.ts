@@ -3,6 +3,7 @@ import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import { readReceived } from '../read/run/read-received.js'
 import { callsValid } from '../schema/validate-calls.js'
+import { decideFast } from './fast/decide-fast.js'
 import { checkContext } from './match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
 import { registryIn } from './registry-in.js'
@@ -19,8 +20,25 @@ export function decide(received: unknown, expectation: TurnExpectation, options?
   return decideCompiled(received, compileCachedTurn(expectation, normalized), normalized)
 }
 
-/** `decide` against an already compiled expectation. */
+/**
+ * `decide` against an already compiled expectation: plain cases on the fast route (`decideFast`, the received value
+ * as it is), the rest on the full route.
+ */
 export function decideCompiled(
+  received: unknown,
+  expectation: CompiledTurn,
+  options: NormalizedMatchOptions,
+): boolean {
+  const fast = decideFast(received, expectation, options)
+  if (fast !== 'unsure') return fast === 'pass'
+  return decideFull(received, expectation, options)
+}
+
+/**
+ * `decideCompiled` by the full route alone: reads the received value into its canonical Turn, then decides. What the
+ * fast route falls back on, and what the differential tests hold it to.
+ */
+export function decideFull(
   received: unknown,
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,

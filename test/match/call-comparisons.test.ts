@@ -160,6 +160,19 @@ describe('callComparisons.passes', () => {
     expect(checks).toBe(1)
   })
 
+  test('above 1,000,000 cells a pass is not kept: passes asks the rule again', () => {
+    let checks = 0
+    const rule = field.satisfies(() => {
+      checks++
+      return true
+    }, 'always')
+    const expected = Array.from({ length: 1001 }, () => ({ name: 'f', arguments: { x: rule } }))
+    const received = Array.from({ length: 1000 }, () => ({ name: 'f', arguments: { x: 1 } }))
+    const comparisons = comparisonsOf(expected, received)
+    expect([comparisons.passes(0, 0), comparisons.passes(0, 0)]).toEqual([true, true])
+    expect(checks).toBe(2)
+  })
+
   test('a failing pair builds nothing; once compared, passes answers from the comparison', () => {
     const comparisons = comparisonsOf(
       [{ name: 'f', arguments: { x: 1 } }],

@@ -2,6 +2,7 @@ import type { BfclPair } from '../bfcl-pairs.js'
 import { decideParsed, matchParsed, parseLines } from '../match-throughput.js'
 import type { ResultsTable } from '../results-table.js'
 import { ratioTo, timeRounds } from '../timing.js'
+import { benchPassing } from './bench-passing.js'
 import { installPeers } from './install-peers.js'
 import { agentEvalsAdapter, type PeerAdapter, vitestEvalsAdapter } from './peer-adapters.js'
 import { type PeerCase, toPeerCase } from './peer-cases.js'
@@ -117,5 +118,6 @@ export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable
     `JSON.parse(case line) in the peer rounds: ${floor.usPerUnit.toFixed(2)} µs/case`,
     ...agreement,
   )
+  await benchPassing(pairs, cases, adapters, table, rounds)
   return { expressibility: expressibility(cases, adapters) }
 }

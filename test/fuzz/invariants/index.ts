@@ -1,4 +1,5 @@
 import type { Invariant } from '../support.js'
+import { fastRouteAgrees } from './fast-route.js'
 import { backtrackingPatterns, hugeMismatchLists, longNumberLiterals } from './hostile-inputs.js'
 import { canonicalForm, jsonParse, utf8 } from './json.js'
 import { jsonRoundTrip, matchNeverThrows, parallelPermutation, selfMatch, usageErrors } from './match.js'
@@ -21,6 +22,7 @@ export const INVARIANTS: readonly Invariant[] = [
   jsonRoundTrip,
   selfMatch,
   parallelPermutation,
+  fastRouteAgrees,
   scoreInvariant,
   matchersInvariant,
   hugeMismatchLists,
