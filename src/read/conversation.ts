@@ -4,6 +4,7 @@ import { arrayItems, field, isRecord } from './field.js'
 import { foreignAuthor } from './foreign-message.js'
 import { failRead, withFormat } from './read-error.js'
 import { detectConversation } from './run/conversation.js'
+import { openaiResponsesRun } from './run/openai-responses.js'
 import { callsOfRun, readRunList } from './run/read-run-list.js'
 import { turnFormat } from './run/turn-format.js'
 import type { Shape, TurnBody } from './shape.js'
@@ -28,6 +29,9 @@ function isMessage(value: unknown, path: Path): boolean {
 export function isConversation(items: readonly unknown[], path: Path): boolean {
   if (items.length === 0) return false
   if (items.every((item, index) => isMessage(item, [...path, index]))) return true
+  // Asked first of the first item alone: arrays of calls (BFCL, tool calls) are read often, and fail it at once.
+  const first = items[0]
+  if (!isRecord(first) || !openaiResponsesRun.accepts(first, [...path, 0])) return false
   return detectConversation(items, path)?.format === 'openai-responses'
 }
 
