@@ -74,7 +74,9 @@ function startBlock(blocks: Map<number, BlockState>, body: object, at: Path): vo
   if (kind !== 'toolUse' && kind !== 'toolResult' && kind !== 'image') failUnknownEvent(startPath, kind)
   const block = { [kind]: copyRecord(start[kind], [...startPath, kind]) }
   const index = indexOf(body, at)
-  blocks.set(typeof index === 'number' ? index : blocks.size, { block, json: '', path: at, stopped: false })
+  // Without an index, the place after the last block (never one already taken).
+  const place = typeof index === 'number' ? index : Math.max(-1, ...blocks.keys()) + 1
+  blocks.set(place, { block, json: '', path: at, stopped: false })
 }
 
 /** The block a delta goes to: the started one, or (text and reasoning start with their first delta) a new one. */

@@ -69,6 +69,10 @@ describe('bedrock.events', () => {
   test.each([
     ['an event of no known member', { hologramDelta: { contentBlockIndex: 0 } }, [3], 'hologramDelta'],
     ['a member the SDK did not know', { $unknown: ['hologramDelta', {}] }, [3], 'hologramDelta'],
+    ['an event with a type', { type: 'ping' }, [3], 'ping'],
+    ['an empty event', {}, [3], 'empty event'],
+    ['an event of several unknown keys', { a: 1, b: 2 }, [3], 'a, b'],
+    ['a member that is no object', { contentBlockStop: 7 }, [3, 'contentBlockStop'], 'number'],
     [
       'a delta of no known member',
       delta(0, { hologram: 'x' }),
@@ -161,5 +165,62 @@ describe('bedrock.events', () => {
     expect(plain(readOk(stream, { serverTools: 'include' }).calls)).toEqual([
       { name: 'web_search', arguments: { sign: 'WZPZ' }, id: 'srv_1', server: true },
     ])
+  })
+
+  test('the context window cut it (model_context_window_exceeded): truncated like max_tokens', () => {
+    const stream = fixture('bedrock/converse-stream-max-tokens.json') as Record<string, unknown>[]
+    stream[7] = { messageStop: { stopReason: 'model_context_window_exceeded' } }
+    expect(readFailure(stream)).toMatchObject({ kind: 'truncated', token: 'model_context_window_exceeded' })
+    // Any other stop with half an input is a malformed call, never a cut one.
+    stream[7] = { messageStop: { stopReason: 'end_turn' } }
+    expect(readFailure(stream)).toMatchObject({ kind: 'arguments_not_json' })
+  })
+
+  test('block starts of tool results and images carry no call; a start without an index takes the next place', () => {
+    const stream = events()
+    stream.splice(
+      4,
+      0,
+      {
+        contentBlockStart: {
+          start: { toolResult: { toolUseId: 'srv_1', status: 'success' } },
+          contentBlockIndex: 2,
+        },
+      },
+      delta(2, { toolResult: [{ text: 'chart data' }] }),
+      { contentBlockStop: { contentBlockIndex: 2 } },
+      { contentBlockStart: { start: { image: { format: 'png' } } } },
+    )
+    expect(plain(readOk(stream).calls)).toEqual([CALL])
+    const { response } = bedrockEvents.assemble(stream, [], DEFAULT_READ_OPTIONS)
+    expect(response).toMatchObject({
+      output: {
+        message: {
+          content: [
+            { text: "I'll check which song tops the WZPZ chart." },
+            { toolUse: { name: 'top_song' } },
+            { toolResult: { toolUseId: 'srv_1', streamed: [[{ text: 'chart data' }]] } },
+            { image: { format: 'png' } },
+          ],
+        },
+      },
+    })
+  })
+
+  test('messageStart gives the role; a toolUse delta that is not text adds nothing', () => {
+    const stream = events()
+    stream[0] = { messageStart: { role: 'assistant', extra: 1 } }
+    stream.splice(6, 0, delta(1, { toolUse: { input: 42 } }), delta(1, { toolUse: 'x' }))
+    expect(plain(readOk(stream).calls)).toEqual([CALL])
+    expect(bedrockEvents.assemble(stream, [], DEFAULT_READ_OPTIONS).response).toMatchObject({
+      output: { message: { role: 'assistant', extra: 1 } },
+    })
+  })
+
+  test('detection: an event only ConverseStream sends is a strong signal; metadata alone, or with a type, is none', () => {
+    expect(bedrockEvents.signals({ contentBlockStop: { contentBlockIndex: 0 } }, [])).toBe('strong')
+    expect(bedrockEvents.signals({ metadata: { usage: {} } }, [])).toBe(false)
+    expect(bedrockEvents.signals({ type: 'x', messageStop: {} }, [])).toBe(false)
+    expect(bedrockEvents.signals({ messageStop: 'end_turn' }, [])).toBe(false)
   })
 })

@@ -109,4 +109,34 @@ describe('ollama.chunks', () => {
       path: ['message', 'tool_calls', 0, 'function', 'name'],
     })
   })
+
+  test('detection: done: false beside a message is a stream; done: true alone is weak; no message, none', () => {
+    expect(ollamaChunks.signals({ message: {}, done: false }, [])).toBe('strong')
+    expect(ollamaChunks.signals({ message: {}, done: true }, [])).toBe('weak')
+    expect(ollamaChunks.signals({ message: 'hi', done: false }, [])).toBe(false)
+    expect(ollamaChunks.signals({ message: {}, done: 'no' }, [])).toBe(false)
+  })
+
+  test('an error beside a message is no error line: the chunk is read as a chunk', () => {
+    const stream = chunks()
+    stream[1] = { ...stream[1], error: 'ignored' }
+    expect(plain(readOk(stream).calls)).toEqual([weather('Toronto'), weather('Paris')])
+  })
+
+  test('tool_calls that are not a list fail where the message reader reads them; other message keys are kept', () => {
+    const stream = chunks()
+    ;(stream[2] as { message: Record<string, unknown> }).message.tool_calls = 'get_current_weather'
+    expect(readFailure(stream)).toMatchObject({ kind: 'schema_invalid', path: ['message', 'tool_calls'] })
+    const images = chunks()
+    ;(images[0] as { message: Record<string, unknown> }).message.images = null
+    const { response } = ollamaChunks.assemble(images, [], DEFAULT_READ_OPTIONS)
+    expect(response).toMatchObject({ message: { images: null } })
+    expect(Object.keys((response as { message: object }).message)).toEqual([
+      'role',
+      'content',
+      'thinking',
+      'images',
+      'tool_calls',
+    ])
+  })
 })
