@@ -119,6 +119,9 @@ describe('bedrock.events', () => {
     })
     const bare = events().filter((_, index) => index < 5 || index > 7)
     expect(plain(readOk(bare).calls)).toEqual([{ ...CALL, arguments: {} }])
+    const blank = events()
+    blank.splice(6, 2, delta(1, { toolUse: { input: ' \n' } }))
+    expect(plain(readOk(blank).calls)).toEqual([{ ...CALL, arguments: {} }])
   })
 
   test('reasoning, citation and server-side deltas build blocks that carry no call', () => {

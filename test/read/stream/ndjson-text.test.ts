@@ -45,7 +45,23 @@ describe('a stream recorded as newline-delimited JSON', () => {
       '{"message":{},"done":false}\n{oops\n{"message":{},"done":true}',
     ],
     ['prose', 'no call here\n{"message":{},"done":false}'],
+    ['blank text', '   \n  \n'],
+    ['arrays one per line', '[{"message":{},"done":false}]\n[{"message":{},"done":true}]'],
+    ['a first line that is not an object', '{"message":{},"done":false} x\n{"message":{},"done":true}'],
+    ['a value that is no object on a line', '{"message":{},"done":false}\n7\n{"message":{},"done":true}'],
+    [
+      'duplicate keys on a line',
+      '{"message":{},"done":false}\n{"done":false,"done":true,"message":{}}\n{"message":{},"done":true}',
+    ],
   ])('%s is not a stream: read as text, as before', (_, text) => {
     expect(ndjsonEvents(text, DEFAULT_READ_OPTIONS)).toBeUndefined()
+  })
+
+  test('leading white space and a cut last line keep the events before it, exactly', () => {
+    const events = ndjsonEvents(
+      '\n  {"message":{"content":"a"},"done":false}\n{"message":{},"do',
+      DEFAULT_READ_OPTIONS,
+    )
+    expect(events).toEqual([{ message: { content: 'a' }, done: false }])
   })
 })

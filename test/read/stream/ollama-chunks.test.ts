@@ -43,8 +43,10 @@ describe('ollama.chunks', () => {
       { message: { role: 'assistant', content: '' }, done_reason: 'stop', done: true },
     ]
     expect(readOk(text)).toMatchObject({ format: 'ollama', calls: [] })
-    expect(ollamaChunks.assemble(text, [], DEFAULT_READ_OPTIONS).response).toMatchObject({
-      message: { content: 'It is sunny.' },
+    expect(ollamaChunks.assemble(text, [], DEFAULT_READ_OPTIONS).response).toEqual({
+      message: { role: 'assistant', content: 'It is sunny.' },
+      done_reason: 'stop',
+      done: true,
     })
   })
 
@@ -81,7 +83,7 @@ describe('ollama.chunks', () => {
 
   test.each([
     ['a chunk with a type', { type: 'progress' }, 'progress'],
-    ['a chunk of other keys', { status: 'pulling manifest' }, 'status'],
+    ['a chunk of other keys', { status: 'pulling manifest', digest: 'sha256:1' }, 'status, digest'],
     ['an empty chunk', {}, 'empty chunk'],
   ])('%s inside the stream is unknown_item, never skipped', (_, stranger, token) => {
     const stream = chunks()
@@ -138,5 +140,11 @@ describe('ollama.chunks', () => {
       'images',
       'tool_calls',
     ])
+    expect(response).toMatchObject({
+      model: 'qwen3',
+      created_at: '2025-05-27T22:54:57.905106Z',
+      done_reason: 'stop',
+    })
+    expect(Object.hasOwn(response, 'message') && !Object.hasOwn(response as object, 'error')).toBe(true)
   })
 })
