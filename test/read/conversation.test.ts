@@ -54,6 +54,22 @@ describe('a conversation: the calls of the model’s turns, in order', () => {
     })
   })
 
+  test('a list no conversation format reads whole is read message by message, and says whose it is', () => {
+    // Content no conversation format takes (a number): each message by its own shape, someone else's named.
+    expect(readFailure([{ role: 'user', content: 5 }])).toEqual({
+      kind: 'not_model_output',
+      path: [],
+      detail: 'user',
+    })
+    const mixed = [{ role: 'user', content: 5 }, ...openAiConversation.slice(1)]
+    expect(readOk(mixed)).toMatchObject({ format: 'openai-chat' })
+    expect(readOk(mixed).calls.map((call) => call.name)).toEqual(['get_weather', 'get_time'])
+    expect(readFailure({ messages: [{ role: 'user', content: 5 }] })).toMatchObject({
+      kind: 'not_model_output',
+      path: ['messages'],
+    })
+  })
+
   test('a message of no known shape fails at its path', () => {
     expect(readFailure([...openAiConversation, { role: 'assistant', mood: 'happy' }])).toMatchObject({
       kind: 'unknown_shape',

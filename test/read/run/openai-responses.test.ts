@@ -89,6 +89,36 @@ describe('Responses items: a step is one response, as the items say', () => {
     })
   })
 
+  test('the answer is the texts of the last turn without calls, joined; reasoning text is no answer', () => {
+    const thought = {
+      type: 'reasoning',
+      id: 'rs_9',
+      summary: [],
+      content: [{ type: 'reasoning_text', text: 'hmm' }],
+    }
+    expect(
+      outline([user('u'), call(1), output(1), thought, said('A-77 '), said('arrives Tuesday.')]),
+    ).toEqual({
+      steps: [['f1']],
+      answer: 'A-77 arrives Tuesday.',
+    })
+    expect(outline([user('u'), call(1), output(1), thought])).toEqual({ steps: [['f1']] })
+  })
+
+  test('an output naming its call without an id pairs by name; its path is the output', () => {
+    const named = { type: 'function_call_output', name: 'f1', output: '{"ok":true}' }
+    const bare = { ...call(1), call_id: undefined }
+    const read = readRun([user('u'), bare, named])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]).toMatchObject({ name: 'f1', result: { ok: true }, status: 'ok' })
+    expect(
+      readRun([user('u'), call(1), { type: 'function_call_output', name: 'f9', output: '1' }]),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'unpaired_result', path: [2, 'output'], token: 'f9' },
+    })
+  })
+
   test.each([
     ['a message without phase', said('done')],
     ['a final answer', said('done', 'final_answer')],
