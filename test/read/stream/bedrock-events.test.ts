@@ -57,6 +57,11 @@ describe('bedrock.events', () => {
     expect(plain(failure.calls ?? [])).toEqual([CALL])
   })
 
+  test('metadata is no end: without messageStop the stream is truncated', () => {
+    const failure = readFailure(events().filter((_, index) => index !== 9))
+    expect(failure).toMatchObject({ kind: 'truncated', path: [10], expected: ['messageStop'] })
+  })
+
   test('a tool use still open at messageStop is cut, never half a call', () => {
     const stream = events().filter((_, index) => index !== 8)
     expect(readFailure(stream)).toMatchObject({

@@ -46,6 +46,10 @@ describe('a stream recorded as newline-delimited JSON', () => {
     ],
     ['prose', 'no call here\n{"message":{},"done":false}'],
     ['blank text', '   \n  \n'],
+    [
+      'a first line that looks whole and does not parse',
+      '{oops}\n{"message":{},"done":false}\n{"message":{},"done":true}',
+    ],
     ['arrays one per line', '[{"message":{},"done":false}]\n[{"message":{},"done":true}]'],
     ['a first line that is not an object', '{"message":{},"done":false} x\n{"message":{},"done":true}'],
     ['a value that is no object on a line', '{"message":{},"done":false}\n7\n{"message":{},"done":true}'],
@@ -55,6 +59,14 @@ describe('a stream recorded as newline-delimited JSON', () => {
     ],
   ])('%s is not a stream: read as text, as before', (_, text) => {
     expect(ndjsonEvents(text, DEFAULT_READ_OPTIONS)).toBeUndefined()
+  })
+
+  test('lines of white space between events are blank lines', () => {
+    const text = '{"message":{},"done":false}\n  \t \n{"message":{},"done":true}'
+    expect(ndjsonEvents(text, DEFAULT_READ_OPTIONS)).toEqual([
+      { message: {}, done: false },
+      { message: {}, done: true },
+    ])
   })
 
   test('leading white space and a cut last line keep the events before it, exactly', () => {
