@@ -3,6 +3,10 @@ import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
 import { foreignAuthor } from './foreign-message.js'
 import { failRead, withFormat } from './read-error.js'
+import { detectConversation } from './run/conversation.js'
+import { openaiResponsesRun } from './run/openai-responses.js'
+import { callsOfRun, readRunList } from './run/read-run-list.js'
+import { turnFormat } from './run/turn-format.js'
 import type { Shape, TurnBody } from './shape.js'
 import type { Call, Format, NormalizedReadOptions } from './types.js'
 
@@ -18,17 +22,44 @@ function isMessage(value: unknown, path: Path): boolean {
   return field(value, 'lc', path) === 1 && type === 'constructor'
 }
 
-/** True when every element of a non-empty array is a message, and one at least is not someone else's. */
+/**
+ * True when every element of a non-empty array is a message, or when the array is a list of Responses items (the
+ * Agents SDK's run items too), which carry no role: a list that format reads whole.
+ */
 export function isConversation(items: readonly unknown[], path: Path): boolean {
-  return items.length > 0 && items.every((item, index) => isMessage(item, [...path, index]))
+  if (items.length === 0) return false
+  if (items.every((item, index) => isMessage(item, [...path, index]))) return true
+  // Asked first of the first item alone: arrays of calls (BFCL, tool calls) are read often, and fail it at once.
+  const first = items[0]
+  if (!isRecord(first) || !openaiResponsesRun.accepts(first, [...path, 0])) return false
+  return detectConversation(items, path)?.format === 'openai-responses'
 }
 
 /**
  * Reads a conversation (an array of messages, or a LangGraph state's `messages`): the calls of the model's turns, in
- * order; the user's, the system's and the tools' messages are part of the conversation and carry none. A
+ * order; the user's, the system's and the tools' messages are part of the conversation and carry none. It is read as
+ * `readRun` reads it (one reading, so both fail alike: a result that pairs with no call, an id reused before its
+ * result, a call left unanswered); a list no conversation format accepts whole is read message by message. A
  * conversation without any turn of the model is `not_model_output`.
  */
 export function readConversation(
+  items: readonly unknown[],
+  path: Path,
+  options: NormalizedReadOptions,
+  detect: DetectMessage,
+): TurnBody {
+  const run = readRunList(items, path, options)
+  if (run === undefined) return readMessages(items, path, options, detect)
+  let author: string | undefined
+  for (let index = 0; index < items.length; index++) {
+    author = foreignAuthor(items[index] as object, [...path, index])
+    if (author === undefined) return { format: turnFormat(run.format), calls: callsOfRun(run) }
+  }
+  return notModelOutput(path, author)
+}
+
+/** Reads each message by its own shape, the model's turns' calls in order (a list of no one conversation format). */
+function readMessages(
   items: readonly unknown[],
   path: Path,
   options: NormalizedReadOptions,
@@ -49,15 +80,16 @@ export function readConversation(
     format ??= body.format
     appendAll(calls, body.calls)
   }
-  if (format === undefined) {
-    // No turn of the model at all: only someone else's messages, the last of which is named.
-    return failRead({
-      kind: 'not_model_output',
-      path: [...path],
-      ...(author === undefined ? {} : { detail: author }),
-    })
-  }
-  return { format, calls }
+  return format === undefined ? notModelOutput(path, author) : { format, calls }
+}
+
+/** No turn of the model at all: only someone else's messages, the last of which is named. */
+function notModelOutput(path: Path, author: string | undefined): never {
+  return failRead({
+    kind: 'not_model_output',
+    path: [...path],
+    ...(author === undefined ? {} : { detail: author }),
+  })
 }
 
 /** A LangGraph state (or any `{ messages: [...] }` conversation): its messages' calls in order. */

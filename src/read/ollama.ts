@@ -3,7 +3,11 @@ import { arrayItems, field, isRecord } from './field.js'
 import { type CallFields, readCall } from './read-call.js'
 import { readOptionalList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
+import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
+
+/** `done_reason` values that say something about the calls: `length` is the `num_predict` token limit. */
+const STOP: StopTable = { length: 'token_limit' }
 
 const FUNCTION: CallFields = { name: 'name', args: 'arguments', encoding: 'object', optionalArgs: false }
 
@@ -23,7 +27,7 @@ function hasObjectArguments(value: unknown, path: Path): boolean {
   return isRecord(fn) && isRecord(field(fn, 'arguments', [...path, 'function']))
 }
 
-/** Ollama `/api/chat`: the response, a bare assistant message, and one tool call. */
+/** Ollama `/api/chat`: the response (held to its `done_reason`), a bare assistant message, and one tool call. */
 export const ollama = {
   response: {
     name: 'ollama.response',
@@ -31,7 +35,11 @@ export const ollama = {
     matches: (value, path) =>
       isRecord(field(value, 'message', path)) && typeof field(value, 'done', path) === 'boolean',
     read: (value, path, options) =>
-      readMessage(requireField(value, 'message', path), [...path, 'message'], options),
+      checkStop(
+        () => readMessage(requireField(value, 'message', path), [...path, 'message'], options),
+        { value: field(value, 'done_reason', path), path: [...path, 'done_reason'] },
+        STOP,
+      ),
   },
   message: {
     name: 'ollama.message',

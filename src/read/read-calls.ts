@@ -8,7 +8,8 @@ import type { NormalizedReadOptions, ReadOptions, ReadResult, Turn } from './typ
 /**
  * Reads what a model did from whatever was received: an SDK response or message of a known shape (detected from
  * its own fields, see `detect.ts`), an array of calls, Action IR, BFCL output, or raw text (string, Buffer,
- * Uint8Array). Returns a Turn (no call at all is a Turn with zero calls) or a ReadFailure as data; never throws
+ * Uint8Array). A value of several model steps (a conversation, a Responses item list, a result with steps) gives
+ * its calls in order across steps, read as `readRun` reads it (a broken conversation fails alike). Returns a Turn (no call at all is a Turn with zero calls) or a ReadFailure as data; never throws
  * on `received`, whatever it is (hostile Proxies, throwing getters, cycles, BigInt…). Only malformed `options`
  * throw, being the test author's mistake.
  */

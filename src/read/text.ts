@@ -6,6 +6,7 @@ import { readLenientText } from './lenient-text.js'
 import { failRead, typeName, withFormat } from './read-error.js'
 import { readValue } from './read-value.js'
 import type { TurnBody } from './shape.js'
+import { ndjsonEvents } from './stream/ndjson-text.js'
 import { looksLikeSse, parseSse } from './stream/sse-text.js'
 import { setReasoningAside } from './text/reasoning.js'
 import { detectSyntax, syntaxNamed } from './text/syntaxes.js'
@@ -65,9 +66,10 @@ function readStrictText(text: string, options: NormalizedReadOptions): TurnBody 
 /**
  * Reads raw model output (a string, or UTF-8 bytes) under the parse policy and the `syntax` option. The model's
  * reasoning (`<think>…</think>` before the answer) is set aside first: only the answer is read, and a text that ends
- * inside the reasoning is `truncated`. A syntax the option selects reads the answer when it carries that syntax's
- * calls; lenient parsing detects every model-native syntax by its markers, then falls back to the JSON objects in the
- * text; strict parsing reads one JSON value.
+ * inside the reasoning is `truncated`. A stream recorded as text (SSE, or one JSON event per line) is read as its
+ * events. A syntax the option selects reads the answer when it carries that syntax's calls; lenient parsing detects
+ * every model-native syntax by its markers, then falls back to the JSON objects in the text; strict parsing reads one
+ * JSON value.
  */
 export function readText(received: string | Uint8Array, options: NormalizedReadOptions): TurnBody {
   let text: string
@@ -81,6 +83,8 @@ export function readText(received: string | Uint8Array, options: NormalizedReadO
     text = decoded.text
   }
   if (looksLikeSse(text)) return readValue(parseSse(text, options), [], options)
+  const lines = ndjsonEvents(text, options)
+  if (lines !== undefined) return readValue(lines, [], options)
   text = setReasoningAside(text)
   const chosen = syntaxNamed(options.syntax)
   if (chosen !== undefined && (chosen.accepts?.(text) ?? chosen.find(text) !== undefined))

@@ -1,5 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { readCalls } from '../../src/read/read-calls.js'
+import { readRun } from '../../src/read/run/index.js'
+import type { Call } from '../../src/read/types.js'
 import { fixture, plain, readFailure, readOk } from './helpers.js'
+import { type AbstractRun, RENDERERS, runs } from './run/render.js'
 
 const WEATHER = { name: 'get_weather', arguments: { city: 'Tokyo' }, id: 'call_Tk1Yo2Ws3Ea4' }
 const TIME = { name: 'get_time', arguments: { timezone: 'Asia/Tokyo' }, id: 'call_Tk5Ti6Me7Zo8' }
@@ -49,6 +54,22 @@ describe('a conversation: the calls of the model’s turns, in order', () => {
     })
   })
 
+  test('a list no conversation format reads whole is read message by message, and says whose it is', () => {
+    // Content no conversation format takes (a number): each message by its own shape, someone else's named.
+    expect(readFailure([{ role: 'user', content: 5 }])).toEqual({
+      kind: 'not_model_output',
+      path: [],
+      detail: 'user',
+    })
+    const mixed = [{ role: 'user', content: 5 }, ...openAiConversation.slice(1)]
+    expect(readOk(mixed)).toMatchObject({ format: 'openai-chat' })
+    expect(readOk(mixed).calls.map((call) => call.name)).toEqual(['get_weather', 'get_time'])
+    expect(readFailure({ messages: [{ role: 'user', content: 5 }] })).toMatchObject({
+      kind: 'not_model_output',
+      path: ['messages'],
+    })
+  })
+
   test('a message of no known shape fails at its path', () => {
     expect(readFailure([...openAiConversation, { role: 'assistant', mood: 'happy' }])).toMatchObject({
       kind: 'unknown_shape',
@@ -69,5 +90,90 @@ describe('a conversation: the calls of the model’s turns, in order', () => {
       kind: 'truncated',
       path: [0, 'finishReason'],
     })
+  })
+})
+
+/** Name, arguments and id of each call: what readCalls and readRun both give. */
+const bare = (calls: readonly Call[]) => calls.map((call) => [call.name, call.arguments, call.id])
+
+describe('readCalls reads a conversation as readRun does, and fails alike', () => {
+  const ask = { role: 'user', content: 'refund A-77' }
+  const assistantCall = (id: string, name: string) => ({
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id, type: 'function', function: { name, arguments: '{}' } }],
+  })
+  const result = (id: string) => ({ role: 'tool', tool_call_id: id, content: 'ok' })
+
+  test.each([
+    ['a result that pairs with no call', [ask, result('c9')], { kind: 'unpaired_result', token: 'c9' }],
+    [
+      'a result answered twice',
+      [ask, assistantCall('c1', 'get_order'), result('c1'), result('c1')],
+      { kind: 'unpaired_result', path: [3, 'content'], token: 'c1' },
+    ],
+    [
+      'a call left unanswered when the model takes another turn (its id reused)',
+      [ask, assistantCall('c1', 'get_order'), assistantCall('c1', 'refund')],
+      { kind: 'unanswered_call', token: 'get_order' },
+    ],
+    [
+      'an id reused inside one turn',
+      [
+        ask,
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'c1', type: 'function', function: { name: 'a', arguments: '{}' } },
+            { id: 'c1', type: 'function', function: { name: 'b', arguments: '{}' } },
+          ],
+        },
+      ],
+      { kind: 'duplicate_call_id', path: [1, 'tool_calls', 1], other: [1, 'tool_calls', 0], token: 'c1' },
+    ],
+  ])('%s', (_, conversation, failure) => {
+    expect(readFailure(conversation)).toMatchObject(failure)
+    const run = readRun(conversation)
+    expect(run.ok ? 'read' : run.failure).toEqual(readFailure(conversation))
+    expect(readFailure({ messages: conversation })).toMatchObject({ kind: failure.kind })
+  })
+
+  test('the calls are the run’s, in order, without results (a call’s own state stays)', () => {
+    const conversation = [ask, assistantCall('c1', 'get_order'), result('c1'), assistantCall('c2', 'refund')]
+    expect(plain(readOk(conversation).calls)).toEqual([
+      { name: 'get_order', arguments: {}, id: 'c1' },
+      { name: 'refund', arguments: {}, id: 'c2' },
+    ])
+    const items = (fixture('runs/openai-agents/run-result-new-items.json') as { newItems: unknown[] })
+      .newItems
+    expect(readOk(items).calls.map((call) => call.status)).toEqual([undefined, 'approval_requested'])
+  })
+
+  test('property: on any rendered run, broken or not, readCalls gives readRun’s calls or its failure', () => {
+    const broken = runs.chain((run) =>
+      fc.oneof(
+        fc.constant(run),
+        fc.constantFrom(...run.steps.flat().map((c) => c.id)).map((drop): AbstractRun => ({ ...run, drop })),
+      ),
+    )
+    for (const [name, { render }] of Object.entries(RENDERERS)) {
+      fc.assert(
+        fc.property(broken, (run) => {
+          const received = render(run)
+          // A run result (`steps`, `newItems`) is not a conversation: readReceived reads those as runs.
+          const list = Array.isArray(received) ? received : (received as { messages?: unknown }).messages
+          if (!Array.isArray(list)) return
+          const calls = readCalls(received)
+          const whole = readRun(received)
+          if (!whole.ok) expect(calls.ok ? 'read' : calls.failure, name).toEqual(whole.failure)
+          else
+            expect(calls.ok ? bare(calls.turn.calls) : calls.failure, name).toEqual(
+              bare(whole.run.steps.flatMap((step) => step.calls)),
+            )
+        }),
+        { numRuns: 25 },
+      )
+    }
   })
 })

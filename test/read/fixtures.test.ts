@@ -35,6 +35,8 @@ const BROKEN: Record<string, string> = {
   'gemini/response-safety.json': 'filtered',
   'gemini/response-prompt-blocked.json': 'filtered',
   'bedrock/converse-max-tokens.json': 'truncated',
+  'bedrock/converse-stream-max-tokens.json': 'truncated',
+  'ollama/chat-stream-length.json': 'truncated',
   // someone else's message is not the model's turn
   'langchain/human-message-serialized.json': 'not_model_output',
 }

@@ -15,6 +15,12 @@ function hasChatContent(message: object, path: Path): boolean {
   return everyBlock(content, [...path, 'content'], (part, at) => PARTS.has(typeOf(part, at) ?? ''))
 }
 
+/** An assistant message says something: calls, or a content (text, parts or `null` beside calls). */
+function saysSomething(message: object, path: Path): boolean {
+  if (roleOf(message, path) !== 'assistant') return true
+  return ['tool_calls', 'function_call', 'content'].some((key) => field(message, key, path) !== undefined)
+}
+
 function readMessage(message: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
   const role = roleOf(message, path)
   const content = field(message, 'content', path)
@@ -55,7 +61,8 @@ export const openaiChatRun: ConversationReader = {
     ROLES.has(roleOf(message, path) ?? '') &&
     field(message, 'type', path) === undefined &&
     field(message, 'parts', path) === undefined &&
-    hasChatContent(message, path),
+    hasChatContent(message, path) &&
+    saysSomething(message, path),
   marks: (message, path) => {
     const role = roleOf(message, path)
     if (role === 'tool') return typeof field(message, 'tool_call_id', path) === 'string'

@@ -70,9 +70,13 @@ function isModelItem(item: object, path: Path): boolean {
 }
 
 /**
- * Reads items in order: runs of model items are model turns, anything else closes the turn, and so does reasoning
- * or text after a call. The list does not mark where one response ends, so two turns of calls with nothing between
- * (a result left out) read as one turn.
+ * Reads items in order into model turns. A turn ends only where the items say the model was answered: an input item
+ * (a call's output, a user, system or developer message, an approval response, an item reference). Model items with
+ * no input item between them are one response, whatever their kind or order (one response's `output` lists
+ * reasoning, text, hosted tool calls and calls in any order, `[function_call, message]` included): the API takes no
+ * new response before the client answers the last one. So calls whose outputs a client wrote one after each
+ * (`call A, output A, call B, output B`) are two steps, and two responses with nothing between them (a result left
+ * out) read as one.
  */
 function readItems(
   items: readonly object[],
@@ -96,10 +100,8 @@ function readItems(
       readInput(item, at, run)
       return
     }
-    const call = readCall(item, at, options)
-    // A response lists its reasoning and text before its calls: after a call, they start the next model turn.
-    if (call === undefined && calls.length > 0) close()
     open = true
+    const call = readCall(item, at, options)
     if (call === undefined) {
       const text = textOfContent(field(item, 'content', at), [...at, 'content'])
       if (typeOf(item, at) !== 'reasoning' && text !== undefined) texts.push(text)

@@ -5,12 +5,10 @@ import { readNormalized } from '../read-calls.js'
 import { readFailureOf, withFormat } from '../read-error.js'
 import type { NormalizedReadOptions, ReadOptions, Turn } from '../types.js'
 import { readSteps } from './ai-sdk.js'
-import { detectConversation } from './conversation.js'
 import { isEvalsRecord, readEvalsRecord } from './evals-record.js'
-import { isAgentsItem } from './openai-responses.js'
+import { readRunList as readList } from './read-run-list.js'
 import { RunBuilder } from './run-builder.js'
-import { turnFormat } from './turn-format.js'
-import type { Run, RunFormat, RunReadResult } from './types.js'
+import type { Run, RunReadResult } from './types.js'
 
 /**
  * Reads a whole agent run: a conversation (OpenAI chat messages or `{ messages }`, Anthropic messages, Responses
@@ -73,18 +71,4 @@ function readConversation(received: unknown, path: Path, options: NormalizedRead
     return builder.finish('vitest-evals')
   }
   return undefined
-}
-
-function readList(items: readonly unknown[], path: Path, options: NormalizedReadOptions): Run | undefined {
-  const reader = detectConversation(items, path)
-  if (reader === undefined) return undefined
-  const records = items as readonly object[]
-  const format: RunFormat =
-    reader.format === 'openai-responses' &&
-    records.some((item, index) => isAgentsItem(item, [...path, index]))
-      ? 'openai-agents'
-      : reader.format
-  const builder = new RunBuilder(options)
-  withFormat(turnFormat(format), () => reader.read(records, path, options, builder))
-  return builder.finish(format)
 }

@@ -18,7 +18,8 @@ const WAITING = new Set(['denied', 'approval_requested'])
  * by call id, else (ids missing) with the first unanswered call of the same name in the preceding model turn.
  * Broken conversations throw a ReadError: an id reused while its call awaits a result (`duplicate_call_id`, naming
  * both places), a result that pairs with no call (`unpaired_result`), a call left without result when the model
- * takes another turn (`unanswered_call`; a denied call, or one awaiting approval, may stay without one).
+ * takes another turn (`unanswered_call`; a denied call, one awaiting approval, or a tool the provider ran
+ * (`serverTools: 'include'`) may stay without one).
  */
 export class RunBuilder implements RunBuilderLike {
   private readonly steps: Slot[][] = []
@@ -96,7 +97,8 @@ export class RunBuilder implements RunBuilderLike {
 
   private checkAnswered(): void {
     for (const slot of this.lastTurn) {
-      if (slot.answered || WAITING.has(slot.call.status ?? '')) continue
+      // A tool the provider ran has its result on the provider's side: no client result comes for it.
+      if (slot.answered || slot.call.server === true || WAITING.has(slot.call.status ?? '')) continue
       failRead({
         kind: 'unanswered_call',
         path: [...slot.path],

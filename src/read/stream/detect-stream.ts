@@ -3,8 +3,10 @@ import { isRecord } from '../field.js'
 import { aiSdkFullStream } from './ai-sdk-full-stream.js'
 import { aiSdkUiStream } from './ai-sdk-ui-stream.js'
 import { anthropicEvents } from './anthropic-events.js'
+import { bedrockEvents } from './bedrock-events.js'
 import { geminiChunks } from './gemini-chunks.js'
 import { langchainChunks } from './langchain-chunks.js'
+import { ollamaChunks } from './ollama-chunks.js'
 import { openaiChatChunks } from './openai-chat-chunks.js'
 import { openaiResponsesEvents } from './openai-responses-events.js'
 import type { StreamFormat } from './stream-format.js'
@@ -22,6 +24,8 @@ export const STREAM_FORMATS: readonly StreamFormat[] = [
   aiSdkUiStream,
   aiSdkFullStream,
   langchainChunks,
+  bedrockEvents,
+  ollamaChunks,
 ]
 
 /** Own keys (other than `type`) of which a plain object must have one to be an untyped stream's event. */
@@ -33,6 +37,13 @@ const EVENT_KEYS = new Set([
   'promptFeedback',
   'lc',
   'tool_call_chunks',
+  // Ollama chunks (`message` + `done`), Bedrock ConverseStream events (one union member each)
+  'done',
+  'messageStart',
+  'contentBlockStart',
+  'contentBlockDelta',
+  'contentBlockStop',
+  'messageStop',
 ])
 
 /** Every `type` a stream format knows (those that signal a stream are among them). */

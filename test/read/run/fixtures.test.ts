@@ -45,6 +45,12 @@ const EXPECTED: Record<string, { format: string; steps: string[][]; answer?: str
     steps: [['get_order:ok'], ['refund_order:ok', 'send_email:ok']],
     answer: "I've refunded 42.50 EUR for order A-77 (refund R-1009). A confirmation email is on its way.",
   },
+  // One response with a hosted search, reasoning and a preamble before two parallel calls: one step.
+  'openai-responses/hosted-tools-parallel-calls.json': {
+    format: 'openai-responses',
+    steps: [['get_order:ok', 'get_order:ok']],
+    answer: 'A-77 arrives on 3 June; B-12 was delivered.',
+  },
   'openai-responses/input-items.json': {
     format: 'openai-responses',
     steps: [['get_order:ok']],

@@ -15,16 +15,19 @@ const withDuplicate = runs
   })
 
 /**
- * A run, and the id of one of its calls (every step is followed by the answer turn or another step). Where the format
- * cannot mark the end of a turn of calls, only a call whose step keeps another result, or of the last step.
+ * A run, and the id of one of its calls (every step is followed by the answer turn or another step). Where only
+ * input items end a turn (Responses items), only a call whose step keeps another result: with none left, the next
+ * model items are the same response, as one response's `[function_call, message]` is.
  */
 const withDropped = (mergesTurns: boolean) =>
-  runs.chain((run) => {
-    const ids = run.steps.flatMap((calls, index) =>
-      !mergesTurns || calls.length > 1 || index === run.steps.length - 1 ? calls.map((call) => call.id) : [],
-    )
-    return fc.constantFrom(...ids).map((drop): AbstractRun => ({ ...run, drop }))
-  })
+  runs
+    .filter((run) => !mergesTurns || run.steps.some((calls) => calls.length > 1))
+    .chain((run) => {
+      const ids = run.steps.flatMap((calls) =>
+        !mergesTurns || calls.length > 1 ? calls.map((call) => call.id) : [],
+      )
+      return fc.constantFrom(...ids).map((drop): AbstractRun => ({ ...run, drop }))
+    })
 
 describe.each(Object.entries(RENDERERS))('%s', (_name, { render, errors, ids, mergesTurns }) => {
   test('a run reads back as written: steps in order, each result with its call, the answer', () => {

@@ -46,7 +46,13 @@ const json = JSON.stringify
 /** Each conversation format: how it writes a run, and whether it can say a result is an error. */
 export const RENDERERS: Record<
   string,
-  { render: Renderer; errors: boolean; ids: boolean; mergesTurns?: boolean }
+  {
+    render: Renderer
+    errors: boolean
+    ids: boolean
+    /** Only input items (results, user messages) end a model turn, so one left out merges two turns into one. */
+    mergesTurns?: boolean
+  }
 > = {
   'openai-chat': {
     errors: false,
@@ -92,6 +98,8 @@ export const RENDERERS: Record<
     ],
   },
   'openai-responses': {
+    // Only input items end a response: a result left out merges the next model items into the turn.
+    mergesTurns: true,
     errors: false,
     ids: true,
     render: (run) => [
@@ -118,7 +126,7 @@ export const RENDERERS: Record<
     ],
   },
   'openai-agents': {
-    // Without reasoning items, nothing marks where a turn of calls ends (see openai-responses.ts).
+    // Only input items end a response (see openai-responses.ts): a result left out merges the turns around it.
     mergesTurns: true,
     errors: false,
     ids: true,

@@ -212,6 +212,46 @@ const langchain: Encoder = (calls, cuts) => [
 ]
 
 /** Every stream format's encoder, by the name of its assembler. */
+const ollamaChunk = (message: object, done = false) => ({
+  model: 'qwen3',
+  created_at: '2025-05-27T22:54:57.641643Z',
+  message: { role: 'assistant', content: '', ...message },
+  ...(done ? { done_reason: 'stop' } : {}),
+  done,
+})
+
+/** Ollama sends each tool call whole (arguments an object), so the cuts fall in the text before them. */
+const ollama: Encoder = (calls, cuts) => [
+  ...pieces('Checking that for you.', cuts).map((piece) => ollamaChunk({ content: piece })),
+  ...calls.map((call) =>
+    ollamaChunk({ tool_calls: [{ function: { name: call.name, arguments: call.arguments } }] }),
+  ),
+  ollamaChunk({}, true),
+]
+
+const bedrock: Encoder = (calls, cuts) => [
+  { messageStart: { role: 'assistant' } },
+  { contentBlockDelta: { delta: { text: 'Let me look.' }, contentBlockIndex: 0 } },
+  { contentBlockStop: { contentBlockIndex: 0 } },
+  ...calls.flatMap((call, n) => {
+    const index = n + 1
+    return [
+      {
+        contentBlockStart: {
+          start: { toolUse: { toolUseId: `tooluse_${index}`, name: call.name } },
+          contentBlockIndex: index,
+        },
+      },
+      ...pieces(JSON.stringify(call.arguments), cuts).map((input) => ({
+        contentBlockDelta: { delta: { toolUse: { input } }, contentBlockIndex: index },
+      })),
+      { contentBlockStop: { contentBlockIndex: index } },
+    ]
+  }),
+  { messageStop: { stopReason: calls.length === 0 ? 'end_turn' : 'tool_use' } },
+  { metadata: { usage: { inputTokens: 9, outputTokens: 9, totalTokens: 18 }, metrics: { latencyMs: 1 } } },
+]
+
 export const ENCODERS: Record<string, Encoder> = {
   'openai-chat.chunks': openaiChat,
   'anthropic.events': anthropic,
@@ -220,4 +260,6 @@ export const ENCODERS: Record<string, Encoder> = {
   'vercel-ai.full-stream': fullStream,
   'vercel-ai.ui-stream': uiStream,
   'langchain.chunks': langchain,
+  'bedrock.events': bedrock,
+  'ollama.chunks': ollama,
 }

@@ -1,0 +1,262 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { readCalls } from '../../../src/read/read-calls.js'
+import { readRun } from '../../../src/read/run/index.js'
+import type { ReadOptions } from '../../../src/read/types.js'
+import { fixture } from '../helpers.js'
+
+const user = (text: string) => ({ type: 'message', role: 'user', content: [{ type: 'input_text', text }] })
+const reasoning = (n: number) => ({ type: 'reasoning', id: `rs_${n}`, summary: [] })
+const call = (n: number, name = `f${n}`) => ({
+  type: 'function_call',
+  id: `fc_${n}`,
+  call_id: `call_${n}`,
+  name,
+  arguments: '{}',
+})
+const output = (n: number) => ({ type: 'function_call_output', call_id: `call_${n}`, output: `"r${n}"` })
+const said = (text: string, phase?: 'commentary' | 'final_answer') => ({
+  type: 'message',
+  role: 'assistant',
+  ...(phase === undefined ? {} : { phase }),
+  content: [{ type: 'output_text', text, annotations: [] }],
+})
+const search = (n: number) => ({
+  type: 'web_search_call',
+  id: `ws_${n}`,
+  status: 'completed',
+  action: { type: 'search', query: `q${n}` },
+})
+
+/** The names of each step's calls, and the answer; or the read failure's kind and token. */
+function outline(items: unknown[], options?: ReadOptions) {
+  const read = readRun(items, options)
+  if (!read.ok) return { failure: read.failure.kind, token: read.failure.token }
+  return {
+    steps: read.run.steps.map((step) => step.calls.map((c) => c.name)),
+    ...(read.run.answer === undefined ? {} : { answer: read.run.answer }),
+  }
+}
+
+describe('Responses items: a step is one response, as the items say', () => {
+  test.each([
+    ['consecutive calls are one step', [user('u'), call(1), call(2), output(1), output(2)], [['f1', 'f2']]],
+    [
+      'a call output ends the step: outputs written after each call make two steps',
+      [user('u'), call(1), output(1), call(2), output(2)],
+      [['f1'], ['f2']],
+    ],
+    [
+      'a user message ends the step',
+      [user('u'), call(1), output(1), user('more'), call(2), output(2)],
+      [['f1'], ['f2']],
+    ],
+    [
+      'reasoning between calls, nothing answered between: one response',
+      [user('u'), reasoning(1), call(1), reasoning(2), call(2), output(1), output(2)],
+      [['f1', 'f2']],
+    ],
+    [
+      'a commentary preamble between calls: one response',
+      [
+        user('u'),
+        said('first', 'commentary'),
+        call(1),
+        said('then', 'commentary'),
+        call(2),
+        output(1),
+        output(2),
+      ],
+      [['f1', 'f2']],
+    ],
+    [
+      'reasoning before each response, results between: one step each',
+      [user('u'), reasoning(1), call(1), output(1), reasoning(2), call(2), output(2)],
+      [['f1'], ['f2']],
+    ],
+  ])('%s', (_, items, steps) => {
+    expect(outline(items)).toEqual({ steps })
+  })
+
+  test('the final answer after the results is the answer, not a step', () => {
+    expect(outline([user('u'), call(1), output(1), reasoning(2), said('done', 'final_answer')])).toEqual({
+      steps: [['f1']],
+      answer: 'done',
+    })
+    expect(outline([user('u'), call(1), output(1), said('done')])).toEqual({
+      steps: [['f1']],
+      answer: 'done',
+    })
+  })
+
+  test('the answer is the texts of the last turn without calls, joined; reasoning text is no answer', () => {
+    const thought = {
+      type: 'reasoning',
+      id: 'rs_9',
+      summary: [],
+      content: [{ type: 'reasoning_text', text: 'hmm' }],
+    }
+    expect(
+      outline([user('u'), call(1), output(1), thought, said('A-77 '), said('arrives Tuesday.')]),
+    ).toEqual({
+      steps: [['f1']],
+      answer: 'A-77 arrives Tuesday.',
+    })
+    expect(outline([user('u'), call(1), output(1), thought])).toEqual({ steps: [['f1']] })
+  })
+
+  test('an output naming its call without an id pairs by name; its path is the output', () => {
+    const named = { type: 'function_call_output', name: 'f1', output: '{"ok":true}' }
+    const bare = { ...call(1), call_id: undefined }
+    const read = readRun([user('u'), bare, named])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]).toMatchObject({ name: 'f1', result: { ok: true }, status: 'ok' })
+    expect(
+      readRun([user('u'), call(1), { type: 'function_call_output', name: 'f9', output: '1' }]),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'unpaired_result', path: [2, 'output'], token: 'f9' },
+    })
+  })
+
+  test.each([
+    ['a message without phase', said('done')],
+    ['a final answer', said('done', 'final_answer')],
+    ['a preamble', said('done', 'commentary')],
+  ])('%s after a call, nothing answering between: one response (its text is no answer)', (_, message) => {
+    expect(outline([user('u'), call(1), message, user('more')])).toEqual({ steps: [['f1']] })
+    expect(outline([user('u'), message, call(1), output(1)])).toEqual({ steps: [['f1']] })
+  })
+
+  test('a call left unanswered when the model answers again after an input item', () => {
+    expect(outline([user('u'), call(1), said('done'), user('more'), call(2)])).toEqual({
+      failure: 'unanswered_call',
+      token: 'f1',
+    })
+  })
+
+  test('hosted tool calls between reasoning items are one response; with include they are calls with no result', () => {
+    const items = [user('u'), reasoning(1), search(1), reasoning(2), search(2), reasoning(3), call(3, 'save')]
+    expect(outline(items)).toEqual({ steps: [['save']] })
+    expect(outline(items, { serverTools: 'include' })).toEqual({
+      steps: [['web_search', 'web_search', 'save']],
+    })
+    const then = [...items, output(3), said('saved', 'final_answer')]
+    expect(outline(then, { serverTools: 'include' })).toEqual({
+      steps: [['web_search', 'web_search', 'save']],
+      answer: 'saved',
+    })
+  })
+
+  test('a recorded list: hosted search, preamble and two parallel calls in one response', () => {
+    const read = readRun(fixture('runs/openai-responses/hosted-tools-parallel-calls.json'))
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps.map((step) => step.calls.map((c) => c.arguments))).toEqual([
+      [{ order_id: 'A-77' }, { order_id: 'B-12' }],
+    ])
+  })
+})
+
+/** One model response's output items: calls with distinct ids, reasoning and text, in any order. */
+const oneOutput = fc
+  .array(fc.constantFrom('call', 'reasoning', 'message', 'commentary', 'final', 'search'), {
+    minLength: 1,
+    maxLength: 8,
+  })
+  .map((kinds) =>
+    kinds.map((kind, n) => {
+      if (kind === 'call') return call(n)
+      if (kind === 'reasoning') return reasoning(n)
+      if (kind === 'search') return search(n)
+      return said(
+        `t${n}`,
+        kind === 'commentary' ? 'commentary' : kind === 'final' ? 'final_answer' : undefined,
+      )
+    }),
+  )
+
+/** The outline without the answer: the steps' call names, or the failure. */
+function stepsOf(items: unknown[]) {
+  const { answer: _, ...rest } = outline(items) as { answer?: string }
+  return rest
+}
+
+const namesOf = (items: readonly object[]) =>
+  items.flatMap((item) =>
+    (item as { type: string }).type === 'function_call' ? [(item as { name: string }).name] : [],
+  )
+
+describe('the items of one response are one turn, for readRun and readCalls alike (the reverted attempt read two)', () => {
+  test('regression: a Responses output `[function_call, message]`, bare or in its response, is one turn', () => {
+    const output = [
+      {
+        type: 'function_call',
+        id: 'fc_0',
+        call_id: 'call_0',
+        name: 'A',
+        arguments: '{}',
+        status: 'completed',
+      },
+      {
+        type: 'message',
+        id: 'msg_1',
+        status: 'completed',
+        role: 'assistant',
+        content: [{ type: 'output_text', text: '', annotations: [] }],
+      },
+    ]
+    expect(outline(output)).toEqual({ steps: [['A']] })
+    const response = { id: 'resp_1', object: 'response', status: 'completed', output }
+    for (const received of [output, response]) {
+      const read = readCalls(received)
+      expect(read.ok ? read.turn.calls.map((c) => c.name) : read.failure).toEqual(['A'])
+    }
+  })
+
+  test('property: any one output reads as at most one step holding all its calls, in order', () => {
+    fc.assert(
+      fc.property(oneOutput, fc.boolean(), (items, asked) => {
+        const received = asked ? [user('u'), ...items] : items
+        const names = namesOf(items)
+        expect(stepsOf(received)).toEqual({ steps: names.length === 0 ? [] : [names] })
+        const read = readCalls(received)
+        expect(read.ok ? read.turn.calls.map((c) => c.name) : read.failure).toEqual(names)
+      }),
+    )
+  })
+
+  test('property: outputs answered in turn are one step each; a response left unanswered fails at the next', () => {
+    fc.assert(
+      fc.property(fc.array(oneOutput, { minLength: 1, maxLength: 4 }), fc.nat(), (outputs, cut) => {
+        // Ids unique across the run: each output's items renumbered after the ones before.
+        let next = 0
+        const renumbered = outputs.map((items) =>
+          items.map((item) => {
+            const n = next++
+            const kind = (item as { type: string }).type
+            return kind === 'function_call' ? call(n) : kind === 'reasoning' ? reasoning(n) : item
+          }),
+        )
+        const answered = (items: readonly object[]) =>
+          namesOf(items).map((name) => output(Number(name.slice(1))))
+        const skip = cut % renumbered.length
+        const received = renumbered.flatMap((items, index) => [
+          user(`u${index}`),
+          ...items,
+          ...(index === skip ? [] : answered(items)),
+        ])
+        const steps = renumbered.map(namesOf).filter((names) => names.length > 0)
+        const left = namesOf(renumbered[skip]!)
+        const later = renumbered.slice(skip + 1).some((items) => items.length > 0)
+        const expected = left.length > 0 && later ? { failure: 'unanswered_call', token: left[0] } : { steps }
+        expect(stepsOf(received)).toEqual(expected)
+        const read = readCalls(received)
+        expect(
+          read.ok
+            ? read.turn.calls.map((c) => c.name)
+            : { failure: read.failure.kind, token: read.failure.token },
+        ).toEqual('failure' in expected ? expected : steps.flat())
+      }),
+    )
+  })
+})
