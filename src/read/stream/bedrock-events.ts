@@ -1,9 +1,10 @@
 import type { Path } from '../../json/types.js'
 import { field, isRecord, ownKeys } from '../field.js'
 import { readArguments } from '../read-arguments.js'
-import { failRead, ReadError } from '../read-error.js'
+import { ReadError } from '../read-error.js'
 import type { NormalizedReadOptions } from '../types.js'
-import { appendText, copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
+import { applyDelta, type BlockState, blockAt, startBlock } from './bedrock-blocks.js'
+import { copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
 import type { Assembled, StreamFormat } from './stream-format.js'
 
 /**
@@ -30,14 +31,6 @@ const ERROR_EVENTS = new Set([
 /** Events only a ConverseStream sends (not `metadata`, which names no stream). */
 const SIGNALS = ['messageStart', 'contentBlockStart', 'contentBlockDelta', 'contentBlockStop', 'messageStop']
 
-interface BlockState {
-  block: Record<string, unknown>
-  /** The `toolUse.input` fragments joined (a tool use's input streams as JSON text). */
-  json: string
-  path: Path
-  stopped: boolean
-}
-
 /** The union member an event is: its first own key the union knows, else an `unknown_item` naming what it has. */
 function memberOf(event: object, path: Path): string {
   const keys = ownKeys(event, path)
@@ -48,80 +41,6 @@ function memberOf(event: object, path: Path): string {
   const name = Array.isArray(unknown) && typeof unknown[0] === 'string' ? unknown[0] : undefined
   const type = field(event, 'type', path)
   return failUnknownEvent(path, name ?? (typeof type === 'string' ? type : keys.join(', ') || 'empty event'))
-}
-
-function indexOf(body: object, path: Path): unknown {
-  return field(body, 'contentBlockIndex', path)
-}
-
-function blockAt(blocks: Map<number, BlockState>, body: object, path: Path): BlockState {
-  const index = indexOf(body, path)
-  const state = typeof index === 'number' ? blocks.get(index) : undefined
-  if (state !== undefined) return state
-  return failRead({
-    kind: 'schema_invalid',
-    path: [...path, 'contentBlockIndex'],
-    expected: ['the index of a started content block'],
-    detail: String(index),
-  })
-}
-
-/** `contentBlockStart.start`: a tool use (its id and name; its input streams after), a tool result or an image. */
-function startBlock(blocks: Map<number, BlockState>, body: object, at: Path): void {
-  const startPath = [...at, 'start']
-  const start = copyRecord(field(body, 'start', at), startPath)
-  const [kind] = Object.keys(start)
-  if (kind !== 'toolUse' && kind !== 'toolResult' && kind !== 'image') failUnknownEvent(startPath, kind)
-  const block = { [kind]: copyRecord(start[kind], [...startPath, kind]) }
-  const index = indexOf(body, at)
-  // Without an index, the place after the last block (never one already taken).
-  const place = typeof index === 'number' ? index : Math.max(-1, ...blocks.keys()) + 1
-  blocks.set(place, { block, json: '', path: at, stopped: false })
-}
-
-/** The block a delta goes to: the started one, or (text and reasoning start with their first delta) a new one. */
-function deltaBlock(blocks: Map<number, BlockState>, body: object, kind: string, at: Path): BlockState {
-  const index = indexOf(body, at)
-  if (typeof index === 'number' && !blocks.has(index) && kind !== 'toolUse') {
-    const state: BlockState = { block: {}, json: '', path: at, stopped: false }
-    blocks.set(index, state)
-    return state
-  }
-  return blockAt(blocks, body, at)
-}
-
-/** Applies one `contentBlockDelta.delta` (a union too: `text`, `toolUse`, `reasoningContent`, `citation`…). */
-function applyDelta(blocks: Map<number, BlockState>, body: object, at: Path): void {
-  const deltaPath = [...at, 'delta']
-  const delta = copyRecord(field(body, 'delta', at), deltaPath)
-  const [kind] = Object.keys(delta)
-  const value = kind === undefined ? undefined : delta[kind]
-  if (kind === 'text') appendText(deltaBlock(blocks, body, kind, at).block, 'text', value)
-  else if (kind === 'toolUse') {
-    const state = deltaBlock(blocks, body, kind, at)
-    const input = isRecord(value) ? field(value, 'input', [...deltaPath, kind]) : undefined
-    if (typeof input === 'string') state.json += input
-  } else if (kind === 'reasoningContent') {
-    const { block } = deltaBlock(blocks, body, kind, at)
-    const reasoning = copyRecord(value, [...deltaPath, kind])
-    const current = isRecord(block.reasoningContent)
-      ? (block.reasoningContent as Record<string, unknown>)
-      : {}
-    const text = isRecord(current.reasoningText) ? { ...(current.reasoningText as object) } : {}
-    appendText(text, 'text', reasoning.text)
-    if (reasoning.signature !== undefined) Object.assign(text, { signature: reasoning.signature })
-    block.reasoningContent =
-      reasoning.redactedContent === undefined
-        ? { reasoningText: text }
-        : { redactedContent: reasoning.redactedContent }
-  } else if (kind === 'citation' || kind === 'toolResult' || kind === 'image') {
-    // These blocks carry no call: their deltas are kept as streamed, under the block's own key.
-    const { block } = deltaBlock(blocks, body, kind, at)
-    const key = kind === 'citation' ? 'citationsContent' : kind
-    const member = isRecord(block[key]) ? (block[key] as Record<string, unknown>) : {}
-    const streamed = Array.isArray(member.streamed) ? member.streamed : []
-    block[key] = { ...member, streamed: [...streamed, value] }
-  } else failUnknownEvent(deltaPath, kind ?? 'empty delta')
 }
 
 /** Stop reasons of a response the token limit cut: a tool use it stopped may hold half its input. */

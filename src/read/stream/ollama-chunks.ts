@@ -1,3 +1,4 @@
+import { appendAll } from '../../append-all.js'
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord, ownKeys } from '../field.js'
 import { appendText, copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
@@ -39,7 +40,7 @@ function applyMessage(message: Record<string, unknown>, calls: unknown[], chunk:
       const list = arrayItems(value, [...at, 'message', 'tool_calls'])
       if (list === undefined)
         message.tool_calls = value // read (and refused) by the message reader
-      else calls.push(...list)
+      else appendAll(calls, list)
     } else message[key] = value
   }
 }
