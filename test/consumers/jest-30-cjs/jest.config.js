@@ -1,1 +1,0 @@
-module.exports = { setupFilesAfterEnv: ['expect-tool-calls/jest'] }

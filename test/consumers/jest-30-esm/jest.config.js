@@ -1,1 +1,0 @@
-export default { setupFilesAfterEnv: ['<rootDir>/setup.mjs'], testMatch: ['**/test/**/*.test.mjs'] }

@@ -1,1 +1,0 @@
-import 'expect-tool-calls/jest'
