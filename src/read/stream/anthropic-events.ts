@@ -1,8 +1,8 @@
 import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
 import { readArguments } from '../read-arguments.js'
-import { failRead } from '../read-error.js'
 import type { NormalizedReadOptions } from '../types.js'
+import { placeOfStart, startedBlock } from './block-places.js'
 import { appendText, copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
 import type { Assembled, StreamFormat } from './stream-format.js'
 
@@ -48,15 +48,7 @@ function stopBlock(state: BlockState, options: NormalizedReadOptions): void {
 }
 
 function blockAt(blocks: Map<number, BlockState>, event: object, at: Path): BlockState {
-  const index = field(event, 'index', at)
-  const state = typeof index === 'number' ? blocks.get(index) : undefined
-  if (state !== undefined) return state
-  return failRead({
-    kind: 'schema_invalid',
-    path: [...at, 'index'],
-    expected: ['the index of a started content block'],
-    detail: String(index),
-  })
+  return startedBlock(blocks, field(event, 'index', at), [...at, 'index'])
 }
 
 function assemble(events: readonly unknown[], path: Path, options: NormalizedReadOptions): Assembled {
@@ -72,7 +64,7 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
     else if (type === 'content_block_start') {
       const index = field(event, 'index', at)
       const block = copyRecord(field(event, 'content_block', at), [...at, 'content_block'])
-      blocks.set(typeof index === 'number' ? index : blocks.size, {
+      blocks.set(placeOfStart(blocks, index, [...at, 'index']), {
         block,
         json: '',
         path: at,

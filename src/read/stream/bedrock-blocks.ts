@@ -2,7 +2,7 @@
 // result, an image) or begun by its first delta (text, reasoning), the deltas applied in order, the stop.
 import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
-import { failRead } from '../read-error.js'
+import { placeOfStart, startedBlock } from './block-places.js'
 import { appendText, copyRecord, failUnknownEvent } from './stream-failure.js'
 
 /** One content block being built: its value so far, its tool-use input text, where it started, whether it stopped. */
@@ -17,27 +17,12 @@ export interface BlockState {
 /** The `streamed` lists this reader made (and may append to): a list that came in the stream is copied first. */
 const OWN_LISTS = new WeakSet<unknown[]>()
 
-/** The place after the last block (a start with no index never takes one already taken). */
-function nextPlace(blocks: ReadonlyMap<number, BlockState>): number {
-  let last = -1
-  for (const place of blocks.keys()) if (place > last) last = place
-  return last + 1
-}
-
 function indexOf(body: object, path: Path): unknown {
   return field(body, 'contentBlockIndex', path)
 }
 
 export function blockAt(blocks: Map<number, BlockState>, body: object, path: Path): BlockState {
-  const index = indexOf(body, path)
-  const state = typeof index === 'number' ? blocks.get(index) : undefined
-  if (state !== undefined) return state
-  return failRead({
-    kind: 'schema_invalid',
-    path: [...path, 'contentBlockIndex'],
-    expected: ['the index of a started content block'],
-    detail: String(index),
-  })
+  return startedBlock(blocks, indexOf(body, path), [...path, 'contentBlockIndex'])
 }
 
 /** `contentBlockStart.start`: a tool use (its id and name; its input streams after), a tool result or an image. */
@@ -47,9 +32,7 @@ export function startBlock(blocks: Map<number, BlockState>, body: object, at: Pa
   const [kind] = Object.keys(start)
   if (kind !== 'toolUse' && kind !== 'toolResult' && kind !== 'image') failUnknownEvent(startPath, kind)
   const block = { [kind]: copyRecord(start[kind], [...startPath, kind]) }
-  const index = indexOf(body, at)
-  // Without an index, the place after the last block (never one already taken).
-  const place = typeof index === 'number' ? index : nextPlace(blocks)
+  const place = placeOfStart(blocks, indexOf(body, at), [...at, 'contentBlockIndex'])
   blocks.set(place, { block, json: '', path: at, stopped: false })
 }
 

@@ -106,4 +106,22 @@ describe('anthropic.events', () => {
       ],
     })
   })
+
+  test('a block started twice at one index is a read failure, never the earlier block (a call) dropped', () => {
+    const stream = events()
+    // A second start at index 1 after the tool use stopped: it would have replaced the call.
+    stream.splice(11, 0, { type: 'content_block_start', index: 1, content_block: { type: 'text', text: '' } })
+    expect(readFailure(stream)).toMatchObject({ kind: 'schema_invalid', path: [11, 'index'] })
+  })
+
+  test('a block started with no index takes the place after the last one: the call before it is kept', () => {
+    const stream = events()
+    stream.splice(
+      11,
+      0,
+      { type: 'content_block_start', content_block: { type: 'text', text: 'Done.' } },
+      { type: 'content_block_stop', index: 2 },
+    )
+    expect(plain(readOk(stream).calls)).toEqual([expect.objectContaining(CALL)])
+  })
 })
