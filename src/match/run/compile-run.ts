@@ -138,17 +138,21 @@ export function compileCall(
   }
 }
 
-/** True when `value` holds a `fromResult` rule anywhere (each validated). */
-function holdsFromResult(value: unknown, path: Path): boolean {
+/** How deep arguments are searched for `fromResult` rules: deeper nesting (or a cycle) is the turn compiler's to refuse. */
+const MAX_DEPTH = 64
+
+/** True when `value` holds a `fromResult` rule anywhere within `MAX_DEPTH` levels (each validated). */
+function holdsFromResult(value: unknown, path: Path, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false
   if (isRule(value)) {
     if ((value as { $rule: unknown }).$rule !== 'fromResult') return false
     validate(fromResultSchema, value, path)
     return true
   }
   if (Array.isArray(value))
-    return value.map((item, index) => holdsFromResult(item, [...path, index])).some(Boolean)
+    return value.map((item, index) => holdsFromResult(item, [...path, index], depth + 1)).some(Boolean)
   if (typeof value !== 'object' || value === null) return false
   return Object.entries(value)
-    .map(([key, inner]) => holdsFromResult(inner, [...path, key]))
+    .map(([key, inner]) => holdsFromResult(inner, [...path, key], depth + 1))
     .some(Boolean)
 }

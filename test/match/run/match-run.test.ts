@@ -372,6 +372,14 @@ describe('received input and usage errors', () => {
     expect(() => matchRun([], expectation as RunExpectation)).toThrow(words)
   })
 
+  test("a cycle in a run call's arguments is a usage error naming it, not a stack overflow", () => {
+    const call: Record<string, unknown> = { name: 'f' }
+    call.arguments = { x: call }
+    expect(() => matchRun([], { calls: [call] } as unknown as RunExpectation)).toThrow(
+      'the expectation contains a cycle at calls[0].arguments.x.arguments',
+    )
+  })
+
   test('a value that throws when read is a usage error naming where, never a raw error', () => {
     const call = { name: 'f' }
     Object.defineProperty(call, 'arguments', {
