@@ -16,6 +16,14 @@ const ASSERTIONS = { start: START, end: END, word: WORD, not_word: NOT_WORD } as
 /** The shortest input whose steps are worth remembering. */
 const REMEMBER_FROM = 256
 
+/**
+ * The most work one test does before it gives up undecided: instructions visited by steps that were not
+ * remembered, plus instructions stored in remembered states. About a second of CPU time; reached only when a large
+ * pattern meets a long input whose steps never repeat (`[ab]*a[ab]{2000}c` against megabytes of random `a`s and
+ * `b`s). A remembered step costs no work, so an input of any length whose steps repeat is always decided.
+ */
+export const MAX_WORK = 1 << 25
+
 const neverReads = (_c: number) => false
 
 const isLineTerminator = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029
@@ -25,13 +33,15 @@ const isLineTerminator = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028
  * instruction the program can be at (each at most once per character), so a test costs at most the program's size
  * per character, whatever the pattern. The program is laid out in typed arrays, which keeps that cost per
  * instruction a few nanoseconds. Inputs of `rememberFrom` characters or more also remember their steps (tests
- * lower it to compare that path with `RegExp` on short inputs).
+ * lower it to compare that path with `RegExp` on short inputs). The test answers `undefined` (undecided) once it
+ * has done `maxWork` units of work (`MAX_WORK`; tests lower it), so no input makes it run for long.
  */
 export function runProgram(
   program: readonly Instruction[],
   flags: string,
   rememberFrom = REMEMBER_FROM,
-): (input: string) => boolean {
+  maxWork = MAX_WORK,
+): (input: string) => boolean | undefined {
   const size = program.length
   const ops = new Uint8Array(size)
   const first = new Int32Array(size)
@@ -81,6 +91,7 @@ export function runProgram(
     // Each instruction is visited once per character and pushes at most two: the stack never holds more.
     const stack = new Int32Array(2 * size + 1)
     let stamp = 0
+    let work = 0
     let before = -1
     let after = charAt(0)
     const holds = (which: number, atStart: boolean, atEnd: boolean): boolean => {
@@ -96,6 +107,7 @@ export function runProgram(
       let out = listSize
       while (top > 0) {
         const pc = stack[--top]!
+        work++
         if (seen[pc] === stamp) continue
         seen[pc] = stamp
         switch (ops[pc]) {
@@ -141,10 +153,16 @@ export function runProgram(
     // Between the first and the last position a step depends only on the threads and the character read (when
     // no assertion looks around): such steps are remembered, and one met again costs a lookup. Short inputs are
     // cheaper to read without remembering.
-    let cache = rememberSteps && input.length >= rememberFrom ? new DfaCache() : undefined
+    const cache = rememberSteps && input.length >= rememberFrom ? new DfaCache() : undefined
+    // The set of threads, when remembered: the lists `current` holds it only while a step is computed.
+    const remember = (): DfaState => {
+      work += currentSize
+      return cache!.stateOf(current, currentSize)
+    }
     let state: DfaState | undefined
     let at = 0
     for (;;) {
+      if (work > maxWork) return undefined
       if (state !== undefined && at < input.length) {
         const known = state.next.get(before)
         if (known === null) return true
@@ -155,9 +173,8 @@ export function runProgram(
             state.next.set(before, null)
             return true
           }
-          const reached = cache!.stateOf(current, currentSize)
-          if (reached === undefined) cache = undefined
-          else state.next.set(before, reached)
+          const reached = remember()
+          state.next.set(before, reached)
           state = reached
         } else state = known
       } else {
@@ -168,8 +185,7 @@ export function runProgram(
         }
         if (step(at)) return true
         if (at >= input.length) return false
-        state = cache?.stateOf(current, currentSize)
-        if (state === undefined) cache = undefined
+        if (cache !== undefined) state = remember()
       }
       before = after
       at += after > 0xffff ? 2 : 1

@@ -60,6 +60,7 @@ const REASONS: Record<string, string> = {
   defaulted: 'absent, so its default was compared',
   empty: 'no element, where the shape lists some',
   not_empty: 'the shape is an empty array',
+  undecided: 'undecided: the pattern could not be tested against this string within its work bound',
 }
 
 function because(mismatch: Mismatch): string {

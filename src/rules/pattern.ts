@@ -7,7 +7,8 @@ import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
  * `pattern`: a string that the regular expression matches (unanchored unless the pattern anchors itself). Run by
  * a matcher that reads each character once (`compileLinearRegex`), never by backtracking, so no pattern hangs:
  * `(a+)+$` against a million `a`s answers at once. What it matches is what JavaScript matches; a pattern that only
- * backtracking can run (lookahead, lookbehind, backreferences) is a usage error naming the path.
+ * backtracking can run (lookahead, lookbehind, backreferences) is a usage error naming the path. A test the
+ * matcher gives up on (`MAX_WORK`) fails, with a reason that says it is undecided.
  */
 export const pattern: RuleDefinition<PatternRule> = {
   name: 'pattern',
@@ -35,7 +36,11 @@ export const pattern: RuleDefinition<PatternRule> = {
       acceptsMissing: false,
       check(received, at) {
         if (typeof received !== 'string') return [ruleTypeMismatch('pattern', at, 'string', received!)]
-        return regex.test(received) ? [] : [ruleMismatch('pattern', at, params, received)]
+        const matched = regex.test(received)
+        if (matched === true) return []
+        return [
+          ruleMismatch('pattern', at, params, received, matched === undefined ? 'undecided' : undefined),
+        ]
       },
     }
   },

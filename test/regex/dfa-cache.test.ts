@@ -31,13 +31,27 @@ describe('DfaCache', () => {
     expect([...state.pcs]).toEqual([1, 2])
   })
 
-  test('stops remembering when full, and still answers the states it has', () => {
+  test('when full, forgets every state and starts again; the states it made stay as they were', () => {
     const cache = new DfaCache()
     const first = cache.stateOf(list(0), 1)
     let made = 1
-    while (cache.stateOf(list(made, made + 1), 2) !== undefined) made++
+    while (cache.flushes === 0) cache.stateOf(list(made, made++ + 1), 2)
     expect(made).toBeGreaterThan(1_000)
-    expect(cache.stateOf(list(-1), 1)).toBeUndefined()
-    expect(cache.stateOf(list(0), 1)).toBe(first)
+    expect(made).toBeLessThanOrEqual(10_002)
+    // The state made at the flush is remembered; the first one is made again, as a new state.
+    const last = cache.stateOf(list(made - 1, made), 2)
+    expect(cache.stateOf(list(made, made - 1), 2)).toBe(last)
+    const again = cache.stateOf(list(0), 1)
+    expect(again).not.toBe(first)
+    expect([...again.pcs]).toEqual([...first.pcs])
+    expect(cache.flushes).toBe(1)
+  })
+
+  test('a flush is counted each time it is full', () => {
+    const cache = new DfaCache()
+    let made = 0
+    while (cache.flushes < 3) cache.stateOf(list(made++), 1)
+    // 10,000 states each time.
+    expect(made).toBe(30_001)
   })
 })

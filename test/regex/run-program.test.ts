@@ -2,15 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { Compiler } from '../../src/regex/compile-program.js'
 import { parseRegex } from '../../src/regex/parse-regex.js'
-import { runProgram } from '../../src/regex/run-program.js'
+import { MAX_WORK, runProgram } from '../../src/regex/run-program.js'
 import { cpuTime } from '../support/cpu-time.js'
 
 /** The test `runProgram` makes for `source`, as `compileLinearRegex` builds it. */
-function tester(source: string, flags = '', rememberFrom?: number): (input: string) => boolean {
+function tester(source: string, flags = '', rememberFrom?: number, maxWork?: number) {
   const compiler = new Compiler(flags)
   compiler.compilePattern(parseRegex(source, flags))
   compiler.program.push({ op: 'match' })
-  return runProgram(compiler.program, flags, rememberFrom)
+  return runProgram(compiler.program, flags, rememberFrom, maxWork)
 }
 
 /**
@@ -82,6 +82,62 @@ describe('runProgram', () => {
         expect([tester(source, flags)(text), tester(source, flags, 0)(text)]).toEqual([expected, expected])
       }),
       { numRuns: 500 },
+    )
+  })
+
+  test('a pattern whose first steps fill the remembered states still reaches the step that repeats', () => {
+    // Thousands of growing sets of threads (one more per character) fill the cache before the set that repeats:
+    // the cache forgets them and starts again instead of giving up remembering (found by the fuzz run, 11 s).
+    const text = 'word '.repeat(20_000)
+    const { ms } = cpuTime(() => {
+      expect(tester('.{2012,3314}y', 'u')(`${text}!`)).toBe(false)
+      expect(tester('.{2012,3314}y', 'u')(`${text}y`)).toBe(true)
+      expect(tester('.{2992,3585}b', 'i')(text.slice(0, 29_925))).toBe(false)
+    })
+    // About 1 s unloaded; before, 30 s.
+    expect(ms).toBeLessThan(60_000)
+  })
+
+  test('gives up undecided after its work bound; a remembered step costs no work', () => {
+    // `a` 2,000 characters from the end: every set of threads is new on random text, so nothing is remembered.
+    const source = '[ab]*a[ab]{2000}c'
+    let random = 7
+    const letters = Array.from({ length: 200_000 }, () => {
+      random = (Math.imul(random, 1_103_515_245) + 12_345) >>> 0
+      return random & 0x10000 ? 'a' : 'b'
+    }).join('')
+    const { ms } = cpuTime(() => expect(tester(source)(letters)).toBeUndefined())
+    // MAX_WORK is about a second of work; without the bound, several minutes.
+    expect(ms).toBeLessThan(60_000)
+    expect(MAX_WORK).toBe(1 << 25)
+    // The same text with the answer near its start is decided.
+    expect(tester(source)(`${letters.slice(0, 500)}a${letters.slice(0, 2_000)}c${letters}`)).toBe(true)
+    // A repeating input of any length costs a few steps of work: decided.
+    expect(tester(source)('ab'.repeat(500_000))).toBe(false)
+  })
+
+  test.each<[number, boolean | undefined]>([
+    [0, undefined],
+    [10, undefined],
+    [1_000, false],
+  ])('with a work bound of %i, /a{3}b/ against 60 characters answers %s', (maxWork, answer) => {
+    expect(tester('a{3}b', '', 1_000, maxWork)('a'.repeat(60))).toBe(answer)
+  })
+
+  test('under any work bound, a decided answer is what RegExp answers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('(a+)+$', '[ab]*a[ab]{3}c', '^(a|aa)+$', 'a{2,5}b', '(?:ab|a){0,8}!', '\\ba'),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c', '!', ' '), maxLength: 400 }),
+        fc.nat(3_000),
+        fc.constantFrom(0, 1_000),
+        (source, text, maxWork, rememberFrom) => {
+          const answer = tester(source, '', rememberFrom, maxWork)(text)
+          if (answer !== undefined) expect(answer).toBe(new RegExp(source).test(text))
+          expect(tester(source, '', rememberFrom, maxWork + 10_000_000)(text)).toBe(new RegExp(source).test(text))
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 })

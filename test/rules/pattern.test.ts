@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { JsonValue } from '../../src/json/types.js'
+import { match } from '../../src/match/match.js'
+import { describeMismatch } from '../../src/report/describe-mismatch.js'
 import { cpuTime } from '../support/cpu-time.js'
 import { check, type Expected, expectFail, expectPass, expectUsageError } from './helpers.js'
 
@@ -77,5 +79,28 @@ describe('pattern', () => {
       else expectFail(pattern(source), received, [{ kind: 'value', rule: 'pattern' }])
     })
     expect(ms).toBeLessThan(5_000)
+  })
+
+  test('a string the pattern cannot be tested against within its work bound fails as undecided, never as a match', () => {
+    // Random `a`s and `b`s: every step of `[ab]*a[ab]{2000}c` is new, so none is remembered.
+    let random = 11
+    const text = Array.from({ length: 200_000 }, () => {
+      random = (Math.imul(random, 1_103_515_245) + 12_345) >>> 0
+      return random & 0x10000 ? 'a' : 'b'
+    }).join('')
+    const { ms } = cpuTime(() => {
+      expectFail(pattern('[ab]*a[ab]{2000}c'), text, [{ kind: 'value', rule: 'pattern', reason: 'undecided' }])
+      const verdict = match({ name: 'f', arguments: { x: text } }, {
+        name: 'f',
+        arguments: { x: pattern('[ab]*a[ab]{2000}c') },
+      } as never)
+      expect(verdict.pass).toBe(false)
+      expect(describeMismatch(verdict.mismatches[0]!, { singleCall: true })).toContain(
+        '(undecided: the pattern could not be tested against this string within its work bound)',
+      )
+    })
+    expect(ms).toBeLessThan(60_000)
+    // A miss that is decided carries no reason.
+    expectFail(pattern('[ab]*a[ab]{2000}c'), 'ab'.repeat(100_000), [{ kind: 'value', rule: 'pattern' }])
   })
 })

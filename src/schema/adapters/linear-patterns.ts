@@ -30,7 +30,8 @@ export function useLinearPatterns(schema: unknown): void {
       const linear = compileLinearRegex(native.source, native.flags)
       value.pattern = {
         lastIndex: 0,
-        test: (input: string) => linear.test(input),
+        // Undecided (the work bound) is not a match: the value is not shown to fit the schema.
+        test: (input: string) => linear.test(input) === true,
         toString: () => native.toString(),
       } as never
       continue

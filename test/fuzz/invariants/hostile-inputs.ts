@@ -137,16 +137,27 @@ const backtracking = fc.record({
       '^(([a-z])+.)+[A-Z]([a-z])+$',
       '(a*)\\1b',
       '(?=(a+))+$',
+      '[ab]*a[ab]{2000}c',
     ),
     largePattern,
   ),
-  unit: fc.constantFrom('a', 'aa', 'word ', '1', 'x', 'abc.'),
+  // `random`: `a`s and `b`s in no order, so that no step of the matcher repeats and its work bound is reached.
+  unit: fc.constantFrom('a', 'aa', 'word ', '1', 'x', 'abc.', 'random'),
   count: fc.integer({ min: 20, max: 20_000 }),
   tail: fc.constantFrom('!', '', 'b', 'y'),
   flags: fc.constantFrom(undefined, 'i', 'u'),
   // Where the pattern sits: a field, inside another rule, or deep in a tool's schema.
   place: fc.constantFrom('field', 'oneOf', 'optional', 'unordered', 'subset', 'nested', 'items'),
 })
+
+/** `length` letters `a` and `b` in an order that never repeats (a linear congruential sequence). */
+function randomLetters(length: number): string {
+  let state = length
+  return Array.from({ length }, () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0
+    return state & 0x10000 ? 'a' : 'b'
+  }).join('')
+}
 
 /** The expectation of `x` with the rule at `place`, and the received value of `x` holding `text` there. */
 function placed(place: string, rule: object, text: string): { expected: unknown; received: unknown } {
@@ -187,7 +198,7 @@ export const backtrackingPatterns = invariant(
   50,
   backtracking,
   ({ source, unit, count, tail, flags, place }) => {
-    const text = `${unit.repeat(count)}${tail}`
+    const text = `${unit === 'random' ? randomLetters(count * 5) : unit.repeat(count)}${tail}`
     const rule =
       flags === undefined ? { $rule: 'pattern', value: source } : { $rule: 'pattern', value: source, flags }
     const { expected, received } = placed(place, rule, text)

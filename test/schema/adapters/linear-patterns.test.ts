@@ -59,6 +59,19 @@ describe('pattern keywords of JSON Schemas run on the linear-time matcher', () =
     expect(tool.validate(args({ id: 'o-1x' }))).not.toEqual([])
   })
 
+  test('a value the matcher cannot decide within its work bound does not fit: never a silent pass', () => {
+    let random = 3
+    const text = Array.from({ length: 200_000 }, () => {
+      random = (Math.imul(random, 1_103_515_245) + 12_345) >>> 0
+      return random & 0x10000 ? 'a' : 'b'
+    }).join('')
+    const tool = toolSchemaFromJsonSchema(schema('[ab]*a[ab]{2000}c'), [])
+    const { value: issues, ms } = cpuTime(() => tool.validate(args({ id: text })))
+    expect(issues).toMatchObject([{ path: ['id'] }])
+    expect(ms).toBeLessThan(60_000)
+    expect(tool.validate(args({ id: `a${'b'.repeat(2_000)}c` }))).toEqual([])
+  })
+
   test('through match with tools: a verdict, not a hang', () => {
     const tools = defineTools({ lookup: { schema: schema('^(a|aa)+$') } })
     const { value: verdict, ms } = cpuTime(() =>
