@@ -6,6 +6,8 @@
  * - `FUZZ_RUNS` (default 1000000): inputs in all, split over the invariants (cheap ones get more).
  * - `FUZZ_CHUNK` (default 5000): inputs per step; each step prints a line.
  * - `FUZZ_FROM` (default 0): resume at this step, with the same seed.
+ * - `FUZZ_SHARD=i/n` (default 0/1): only the steps whose number is `i` modulo `n`; `n` processes with the same seed
+ *   and `i` = 0 … n − 1 run the whole run on `n` cores.
  * - `FUZZ_ONLY`: only invariants whose name contains this text.
  * - `FUZZ_MODE=assert`: stop at the first failure and shrink it.
  * - `FUZZ_INPUT_MS` (default 10000): an input that takes longer is a violation; one still running at three times

@@ -13,6 +13,11 @@ export interface FuzzSettings {
   chunk: number
   /** Resume at this step (a chunk of one invariant); the steps before it are skipped. */
   from: number
+  /**
+   * Run only every `of`-th step, starting at step `index` (`FUZZ_SHARD=index/of`): `of` processes with the same
+   * seed and `index` 0 … `of` − 1 together run every step once, each on its own core.
+   */
+  shard: { index: number; of: number }
   /** Only invariants whose name contains this text. */
   only: string | undefined
   /** `count` (default): count every exception and go on. `assert`: stop at the first, shrink it, and throw. */
@@ -58,7 +63,7 @@ function integer(text: string | undefined, fallback: number): number {
 }
 
 /**
- * Reads the settings from `FUZZ_SEED`, `FUZZ_RUNS`, `FUZZ_CHUNK`, `FUZZ_FROM`, `FUZZ_ONLY`, `FUZZ_MODE` and
+ * Reads the settings from `FUZZ_SEED`, `FUZZ_RUNS`, `FUZZ_CHUNK`, `FUZZ_FROM`, `FUZZ_SHARD`, `FUZZ_ONLY`, `FUZZ_MODE` and
  * `FUZZ_INPUT_MS`.
  */
 export function settingsFromEnv(env: NodeJS.ProcessEnv): FuzzSettings {
@@ -68,10 +73,22 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): FuzzSettings {
     runs: integer(env.FUZZ_RUNS, 1_000_000),
     chunk: Math.max(1, integer(env.FUZZ_CHUNK, 5_000)),
     from: integer(env.FUZZ_FROM, 0),
+    shard: shardOf(env.FUZZ_SHARD),
     only: env.FUZZ_ONLY === '' ? undefined : env.FUZZ_ONLY,
     mode,
     inputLimitMs: inputLimitMs(env),
   }
+}
+
+/** Reads `FUZZ_SHARD` (`index/of`, e.g. `1/2`); every step when it is absent. Throws on a malformed one. */
+export function shardOf(text: string | undefined): { index: number; of: number } {
+  if (text === undefined || text === '') return { index: 0, of: 1 }
+  const found = /^(\d+)\/(\d+)$/.exec(text)
+  const index = Number(found?.[1])
+  const of = Number(found?.[2])
+  if (found === null || of < 1 || index >= of)
+    throw new Error(`FUZZ_SHARD must be index/of with index < of, not ${text}`)
+  return { index, of }
 }
 
 /** The seed of chunk `chunk` of invariant number `which`: fixed by the run's seed alone. */
@@ -140,7 +157,7 @@ export async function runFuzz(
       for (const [which, item] of chosen.entries()) {
         if (round >= chunksOf[which]!) continue
         const current = step++
-        if (current < settings.from) continue
+        if (current < settings.from || current % settings.shard.of !== settings.shard.index) continue
         const numRuns = Math.min(settings.chunk, budget[which]! - round * settings.chunk)
         const seed = chunkSeed(settings.seed, which, round)
         const count = counts[which]!
