@@ -37,12 +37,16 @@ export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTab
   return failRead({ kind: 'filtered', path, token: value, detail: 'a content filter', calls })
 }
 
-/** What arrived before a cut: the calls read, or none when they could not be read (cut inside a call). */
+/**
+ * What arrived before a cut: the calls read, or none when they could not be read (cut inside a call). A value that
+ * cannot be read at all (a getter or a Proxy trap that throws: `unreadable`) is no effect of the cut: that failure
+ * stands, at its path, instead of a cut that would seem to have come before any call.
+ */
 function readWhatArrived(read: () => TurnBody): Call[] {
   try {
     return read().calls
   } catch (error) {
-    if (error instanceof ReadError) return []
+    if (error instanceof ReadError && error.failure.kind !== 'unreadable') return []
     throw error
   }
 }

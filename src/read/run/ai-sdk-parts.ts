@@ -95,22 +95,23 @@ function readResult(part: object, path: Path, type: string, inMessage: boolean):
   const typed = inMessage && isRecord(output) ? typeOf(output, [...path, 'output']) : undefined
   if (typed === undefined || !isRecord(output))
     return { ...base, value: output, status: 'ok', raw: true, path: [...path, 'output'] }
-  const at = [...path, 'output', 'value']
+  const outputAt = [...path, 'output']
+  const at = [...outputAt, 'value']
   switch (typed) {
     case 'error-text':
     case 'error-json':
-      return { ...base, value: field(output, 'value', at), status: 'error', raw: true, path: at }
+      return { ...base, value: field(output, 'value', outputAt), status: 'error', raw: true, path: at }
     case 'execution-denied':
       return {
         ...base,
-        value: field(output, 'reason', at),
+        value: field(output, 'reason', outputAt),
         status: 'denied',
         raw: true,
         path: [...path, 'output', 'reason'],
       }
     case 'content':
-      return { ...base, value: field(output, 'value', at), status: 'ok', path: at }
+      return { ...base, value: field(output, 'value', outputAt), status: 'ok', path: at }
     default:
-      return { ...base, value: field(output, 'value', at), status: 'ok', raw: true, path: at }
+      return { ...base, value: field(output, 'value', outputAt), status: 'ok', raw: true, path: at }
   }
 }

@@ -24,12 +24,12 @@ export function normalizeResult(
   const blocks = raw ? undefined : arrayItems(value, path)
   if (blocks !== undefined) {
     if (blocks.length === 1 && isRecord(blocks[0]) && isJsonBlock(blocks[0], [...path, 0]))
-      return canonical(field(blocks[0], 'json', [...path, 0]), [...path, 0, 'json'], options)
+      return canonicalResult(field(blocks[0], 'json', [...path, 0]), [...path, 0, 'json'], options)
     const texts = blocks.map((block, index) => textOfBlock(block, [...path, index]))
     if (blocks.length > 0 && texts.every((text) => text !== undefined))
       return parseText(texts.join('\n'), path, options)
   }
-  return canonical(value, path, options)
+  return canonicalResult(value, path, options)
 }
 
 /** The text of a text block (`{ type: 'text', text }`, or Bedrock's untyped `{ text }`), else `undefined`. */
@@ -51,10 +51,11 @@ function parseText(text: string, path: Path, options: NormalizedReadOptions): Js
     maxDepth: options.maxDepth,
     numbers: options.numbers,
   })
-  return canonical(parsed.ok ? parsed.value : text, path, options)
+  return canonicalResult(parsed.ok ? parsed.value : text, path, options)
 }
 
-function canonical(value: unknown, path: Path, options: NormalizedReadOptions): JsonValue {
+/** `value` canonicalised; a value that is not JSON data fails the read at its own path below `path`. */
+export function canonicalResult(value: unknown, path: Path, options: NormalizedReadOptions): JsonValue {
   const result = canonicalize(value, options)
   if (result.ok) return result.value
   const { kind, path: inner, detail } = result.failure

@@ -3,6 +3,7 @@ import { field, isRecord } from '../field.js'
 import { openaiResponses } from '../openai-responses.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { roleOf, stringField, textOfContent, typeOf } from './message-parts.js'
+import { canonicalResult, textOfBlock } from './normalize-result.js'
 import type { ConversationReader, PlacedCall, RunBuilderLike } from './types.js'
 
 /** Items a model produces (one model turn is a run of them); only `function_call` is a call here. */
@@ -97,7 +98,7 @@ function readItems(
     const { item, path: at, approval } = unwrap(wrapped, [...path, index])
     if (!isModelItem(item, at)) {
       close()
-      readInput(item, at, run)
+      readInput(item, at, options, run)
       return
     }
     open = true
@@ -121,19 +122,23 @@ function readCall(item: object, path: Path, options: NormalizedReadOptions) {
   return call === undefined || id === undefined ? call : { ...call, id }
 }
 
-function readInput(item: object, path: Path, run: RunBuilderLike): void {
+function readInput(item: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
   const type = typeOf(item, path)
   if (type !== 'function_call_output' && type !== 'function_call_result') return
   const id = stringField(item, 'call_id', path) ?? stringField(item, 'callId', path)
   const name = stringField(item, 'name', path)
   const output = field(item, 'output', path)
+  const at = [...path, 'output']
+  // The Agents SDK gives a text output as `{ type: 'text', text }`; another object stands as a list of one block.
+  const text = isRecord(output) ? textOfBlock(output, at) : undefined
+  const block = isRecord(output) && text === undefined
   run.result({
     ...(id === undefined ? {} : { id }),
     ...(name === undefined ? {} : { name }),
-    // The Agents SDK gives a text output as `{ type: 'text', text }`.
-    value: isRecord(output) ? [output] : output,
+    value: block ? [canonicalResult(output, at, options)] : (text ?? output),
+    ...(block ? { raw: true } : {}),
     status: 'ok',
-    path: [...path, 'output'],
+    path: at,
   })
 }
 

@@ -80,7 +80,10 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
       if (isRecord(delta)) Object.assign(message, copyRecord(delta, [...at, 'delta']))
       const usage = field(event, 'usage', at)
       if (isRecord(usage))
-        message.usage = { ...(isRecord(message.usage) ? message.usage : {}), ...copyRecord(usage, at) }
+        message.usage = {
+          ...(isRecord(message.usage) ? message.usage : {}),
+          ...copyRecord(usage, [...at, 'usage']),
+        }
     } else ended = true // message_stop
   })
   const ordered = [...blocks.entries()].sort(([a], [b]) => a - b).map(([, state]) => state)

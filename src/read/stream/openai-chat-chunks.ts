@@ -48,17 +48,19 @@ function applyToolCall(state: ChoiceState, delta: object, at: Path): void {
   const type = field(delta, 'type', at)
   if (typeof type === 'string' && type !== '') call.record.type = type
   const custom = call.record.type === 'custom'
-  const body = field(delta, custom ? 'custom' : 'function', at)
+  const bodyKey = custom ? 'custom' : 'function'
+  const body = field(delta, bodyKey, at)
   if (!isRecord(body)) return
+  const bodyAt = [...at, bodyKey]
   if (custom && call.record.function !== undefined) {
     call.record.custom = call.fn
     delete call.fn.arguments
     delete call.record.function
   }
-  const name = field(body, 'name', at)
+  const name = field(body, 'name', bodyAt)
   if (typeof name === 'string' && name !== '') call.fn.name = name
   const key = custom ? 'input' : 'arguments'
-  appendText(call.fn, key, field(body, key, at))
+  appendText(call.fn, key, field(body, key, bodyAt))
   state.lastCallPath = at
 }
 
@@ -73,9 +75,9 @@ function applyDelta(state: ChoiceState, delta: object, at: Path): void {
     } else if (key === 'function_call' && isRecord(value)) {
       if (!isRecord(state.message.function_call)) state.message.function_call = { name: '', arguments: '' }
       const legacy = state.message.function_call as Record<string, unknown>
-      const name = field(value, 'name', at)
+      const name = field(value, 'name', [...at, key])
       if (typeof name === 'string' && name !== '') legacy.name = name
-      appendText(legacy, 'arguments', field(value, 'arguments', at))
+      appendText(legacy, 'arguments', field(value, 'arguments', [...at, key]))
       state.lastCallPath = [...at, key]
     } else if (typeof value === 'string') appendText(state.message, key, value)
     else if (value !== null && value !== undefined) state.message[key] = value
