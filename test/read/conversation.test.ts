@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { isConversation } from '../../src/read/conversation.js'
 import { readCalls } from '../../src/read/read-calls.js'
 import { readRun } from '../../src/read/run/index.js'
 import type { Call } from '../../src/read/types.js'
@@ -175,5 +176,86 @@ describe('readCalls reads a conversation as readRun does, and fails alike', () =
         { numRuns: 25 },
       )
     }
+  })
+})
+
+describe('isConversation: which arrays are conversations', () => {
+  const responsesCall = { type: 'function_call', call_id: 'c1', name: 'f', arguments: '{}' }
+  test.each<[string, unknown[], boolean]>([
+    [
+      'messages with roles',
+      [
+        { role: 'user', content: 'u' },
+        { role: 'assistant', content: 'a' },
+      ],
+      true,
+    ],
+    [
+      'LangChain messages by type',
+      [
+        { type: 'human', content: 'u' },
+        { type: 'ai', content: 'a' },
+      ],
+      true,
+    ],
+    [
+      'a LangChain system or tool message by type',
+      [
+        { type: 'system', content: 's' },
+        { type: 'tool', content: 't' },
+      ],
+      true,
+    ],
+    [
+      'a serialised LangChain message',
+      [{ lc: 1, type: 'constructor', id: ['HumanMessage'], kwargs: {} }],
+      true,
+    ],
+    ['a serialised object of another version', [{ lc: 2, type: 'constructor', id: ['HumanMessage'] }], false],
+    ['lc without constructor', [{ lc: 1, type: 'secret', id: ['KEY'] }], false],
+    [
+      'a message and a call',
+      [
+        { role: 'user', content: 'u' },
+        { name: 'f', arguments: {} },
+      ],
+      false,
+    ],
+    ['a null among messages', [{ role: 'user', content: 'u' }, null], false],
+    ['a string among messages', [{ role: 'user', content: 'u' }, 'hi'], false],
+    ['an empty array', [], false],
+    ['Responses items', [responsesCall, { type: 'function_call_output', call_id: 'c1', output: '1' }], true],
+    ['a Responses item and a BFCL call', [responsesCall, { f: { x: 1 } }], false],
+    ['BFCL calls', [{ f: { x: 1 } }], false],
+  ])('%s: %s', (_, items, conversation) => {
+    expect(isConversation(items, [])).toBe(conversation)
+  })
+})
+
+describe('a { messages } conversation', () => {
+  test('messages that turn out to be no array when read again read as none: no turn, naming nobody', () => {
+    let reads = 0
+    const state = {
+      get messages() {
+        reads++
+        return reads === 1 ? [{ role: 'user', content: 'u' }] : 'gone'
+      },
+    }
+    const failure = readFailure(state)
+    expect(failure).toMatchObject({ kind: 'not_model_output', path: ['messages'] })
+    expect(Object.hasOwn(failure, 'detail')).toBe(false)
+  })
+
+  test('a message of no known shape is named so', () => {
+    expect(
+      readFailure([
+        { role: 'user', content: 5 },
+        { role: 'assistant', mood: 'happy' },
+      ]),
+    ).toEqual({
+      kind: 'unknown_shape',
+      path: [1],
+      detail: 'a message of no known shape',
+    })
   })
 })

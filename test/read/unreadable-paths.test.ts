@@ -22,7 +22,8 @@ function nodes(value: unknown, limit: number): [Path, object][] {
   const visit = (node: unknown, path: Path) => {
     if (typeof node !== 'object' || node === null || out.length >= limit) return
     out.push([path, node])
-    for (const [key, child] of Object.entries(node)) visit(child, [...path, Array.isArray(node) ? Number(key) : key])
+    for (const [key, child] of Object.entries(node))
+      visit(child, [...path, Array.isArray(node) ? Number(key) : key])
   }
   visit(value, [])
   return out
@@ -54,9 +55,7 @@ function outcome(read: ReturnType<typeof readCalls> | ReturnType<typeof readRun>
  * so a failure points at the property that broke, never at its container or the root.
  */
 describe.each(fixtures())('%s: a throwing getter fails the read at its own path', (path) => {
-  const readers = path.startsWith('runs/')
-    ? ([readRun, readCalls] as const)
-    : ([readCalls] as const)
+  const readers = path.startsWith('runs/') ? ([readRun, readCalls] as const) : ([readCalls] as const)
   test.each(readers.map((read) => [read.name, read] as const))('%s', (_, read) => {
     const original = outcome(read(fixture(path)))
     const places = nodes(fixture(path), 300).flatMap(([at, node]) =>

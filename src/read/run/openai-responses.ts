@@ -89,7 +89,8 @@ function readItems(
   let texts: string[] = []
   let open = false
   const close = () => {
-    if (open) run.turn(calls, texts.length === 0 ? undefined : texts.join(''))
+    // No text joins to '', which a run reads as no answer.
+    if (open) run.turn(calls, texts.join(''))
     calls = []
     texts = []
     open = false
@@ -116,6 +117,8 @@ function readItems(
 }
 
 function readCall(item: object, path: Path, options: NormalizedReadOptions) {
+  // An untyped item is an easy input message (`{ role: 'assistant', content }`): text, no call.
+  if (typeOf(item, path) === undefined) return undefined
   const call = openaiResponses.item.read(item, path, options)
   // The Agents SDK spells the call id `callId` (its `id` is the item's own): results pair by it.
   const id = stringField(item, 'call_id', path) === undefined ? stringField(item, 'callId', path) : undefined
@@ -133,8 +136,8 @@ function readInput(item: object, path: Path, options: NormalizedReadOptions, run
   const text = isRecord(output) ? textOfBlock(output, at) : undefined
   const block = isRecord(output) && text === undefined
   run.result({
-    ...(id === undefined ? {} : { id }),
-    ...(name === undefined ? {} : { name }),
+    id,
+    name,
     value: block ? [canonicalResult(output, at, options)] : (text ?? output),
     ...(block ? { raw: true } : {}),
     status: 'ok',
@@ -144,9 +147,10 @@ function readInput(item: object, path: Path, options: NormalizedReadOptions, run
 
 function accepts(wrapped: object, at: Path): boolean {
   const { item, path } = unwrap(wrapped, at)
-  const type = typeOf(item, path)
-  if (type !== undefined && (MODEL_ITEMS.has(type) || INPUT_ITEMS.has(type))) return true
-  if (type !== undefined && type !== 'message') return false
+  const raw = field(item, 'type', path)
+  if (typeof raw === 'string' && (MODEL_ITEMS.has(raw) || INPUT_ITEMS.has(raw))) return true
+  // Otherwise a message (`type: 'message'`, or untyped: an easy input message) with a role and a text or a list.
+  if (raw !== undefined && raw !== 'message') return false
   const content = field(item, 'content', path)
   return ROLES.has(roleOf(item, path) ?? '') && (typeof content === 'string' || Array.isArray(content))
 }

@@ -40,9 +40,9 @@ export interface PlacedCall {
 /** A tool result as received, before pairing: what it answers, and the value. */
 export interface ReceivedResult {
   /** The call id it answers, when the format gives one. */
-  id?: string
+  id?: string | undefined
   /** The tool name, when the format gives one (used to pair where ids are missing). */
-  name?: string
+  name?: string | undefined
   /** The raw result value (text, content blocks, an object), normalised by `normalizeResult`. */
   value: unknown
   /** False when the format marks the result as an error. */

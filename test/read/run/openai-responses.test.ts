@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { readCalls } from '../../../src/read/read-calls.js'
 import { readRun } from '../../../src/read/run/index.js'
+import { isAgentsItem, openaiResponsesRun } from '../../../src/read/run/openai-responses.js'
 import type { ReadOptions } from '../../../src/read/types.js'
 import { fixture } from '../helpers.js'
 
@@ -258,5 +259,184 @@ describe('the items of one response are one turn, for readRun and readCalls alik
         ).toEqual('failure' in expected ? expected : steps.flat())
       }),
     )
+  })
+})
+
+/** An Agents SDK run item wrapping `raw` (`rawItem` in TypeScript, `raw_item` in Python). */
+const runItem = (type: string, raw: unknown, key: 'rawItem' | 'raw_item' = 'rawItem') => ({
+  type,
+  [key]: raw,
+})
+const agentsCall = (n: number, name = `f${n}`) => ({
+  type: 'function_call',
+  id: `fc_${n}`,
+  callId: `call_${n}`,
+  name,
+  arguments: `{"n":${n}}`,
+})
+const agentsOutput = (n: number, output: unknown = `"r${n}"`) => ({
+  type: 'function_call_result',
+  callId: `call_${n}`,
+  output,
+})
+
+/** Each step's calls as `name:id:status`, and the answer; or the failure's kind. */
+function detail(items: unknown[]) {
+  const read = readRun(items)
+  if (!read.ok) return { failure: read.failure.kind, path: read.failure.path }
+  return {
+    format: read.run.format,
+    steps: read.run.steps.map((step) => step.calls.map((c) => `${c.name}:${c.id}:${c.status}`)),
+    ...(read.run.answer === undefined ? {} : { answer: read.run.answer }),
+  }
+}
+
+describe('OpenAI Agents SDK run items', () => {
+  test('Python run items (raw_item, call_id) read as TypeScript ones (rawItem, callId)', () => {
+    const python = [
+      runItem('tool_call_item', { ...call(1), call_id: 'call_1' }, 'raw_item'),
+      runItem('tool_call_output_item', output(1), 'raw_item'),
+      runItem('message_output_item', said('done'), 'raw_item'),
+    ]
+    expect(detail(python)).toEqual({ format: 'openai-agents', steps: [['f1:call_1:ok']], answer: 'done' })
+  })
+
+  test('a run item whose raw item is not an object is read as the item itself (and refused)', () => {
+    expect(detail([runItem('tool_call_item', 'fc_1')])).toMatchObject({ failure: 'unknown_shape' })
+  })
+
+  test('a protocol item with a stray rawItem is not unwrapped', () => {
+    const stray = { ...agentsCall(1), rawItem: agentsCall(2) }
+    expect(detail([stray, agentsOutput(1)])).toEqual({ format: 'openai-agents', steps: [['f1:call_1:ok']] })
+  })
+
+  test('results pair by callId: two calls of one name answered in reverse order', () => {
+    const items = [
+      runItem('tool_call_item', agentsCall(1, 'get')),
+      runItem('tool_call_item', agentsCall(2, 'get')),
+      runItem('tool_call_output_item', agentsOutput(2, '{"which":2}')),
+      runItem('tool_call_output_item', agentsOutput(1, '{"which":1}')),
+    ]
+    const read = readRun(items)
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls.map((c) => [c.id, c.result])).toEqual([
+      ['call_1', { which: 1 }],
+      ['call_2', { which: 2 }],
+    ])
+  })
+
+  test('call_id wins over callId when an item has both; the item id is never the call id', () => {
+    const both = { ...agentsCall(1), call_id: 'call_x' }
+    expect(detail([both, { type: 'function_call_output', call_id: 'call_x', output: '1' }])).toEqual({
+      format: 'openai-agents',
+      steps: [['f1:call_x:ok']],
+    })
+    expect(detail([agentsCall(1), agentsOutput(1)])).toEqual({
+      format: 'openai-agents',
+      steps: [['f1:call_1:ok']],
+    })
+  })
+
+  test('a hosted tool item carrying a callId is no call (server tools are ignored by default)', () => {
+    const hosted = { type: 'web_search_call', id: 'ws_1', callId: 'call_9', status: 'completed' }
+    expect(detail([hosted, said('found it')])).toEqual({
+      format: 'openai-agents',
+      steps: [],
+      answer: 'found it',
+    })
+  })
+
+  test.each([
+    [
+      'an approval of a call already read marks that call, not another',
+      [
+        runItem('tool_call_item', agentsCall(1)),
+        runItem('tool_call_item', agentsCall(2)),
+        runItem('tool_approval_item', agentsCall(2)),
+      ],
+      [['f1:call_1:undefined', 'f2:call_2:approval_requested']],
+    ],
+    [
+      'an approval of a call not read before adds it, awaiting approval',
+      [runItem('tool_call_item', agentsCall(1)), runItem('tool_approval_item', agentsCall(2))],
+      [['f1:call_1:undefined', 'f2:call_2:approval_requested']],
+    ],
+  ])('%s', (_, items, steps) => {
+    const read = readRun([...items, agentsOutput(1)])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(
+      read.run.steps.map((step) =>
+        step.calls.map((c) => `${c.name}:${c.id}:${c.status === 'ok' ? undefined : c.status}`),
+      ),
+    ).toEqual(steps)
+  })
+
+  test('an Agents output given as an object that is not text stands as a list of one block', () => {
+    const image = { type: 'image', image: 'data:image/png;base64,AAAA' }
+    const read = readRun([agentsCall(1), agentsOutput(1, image)])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]!.result).toEqual([image])
+    const text = readRun([agentsCall(1), agentsOutput(1, { type: 'text', text: '{"a":1}' })])
+    if (!text.ok) expect.fail(JSON.stringify(text.failure))
+    expect(text.run.steps[0]!.calls[0]!.result).toEqual({ a: 1 })
+  })
+})
+
+describe('Responses items: messages', () => {
+  test('an assistant message without a type (an easy input message) is the model speaking', () => {
+    expect(outline([user('u'), call(1), output(1), { role: 'assistant', content: 'done' }])).toEqual({
+      steps: [['f1']],
+      answer: 'done',
+    })
+  })
+
+  test('a run that is only an answer has no step and that answer', () => {
+    expect(outline([user('u'), said('hello')])).toEqual({ steps: [], answer: 'hello' })
+    expect(outline([said('hello')])).toEqual({ steps: [], answer: 'hello' })
+  })
+
+  test('reasoning is never the answer, whatever its content is typed', () => {
+    const thought = {
+      type: 'reasoning',
+      id: 'rs_1',
+      summary: [],
+      content: [{ type: 'output_text', text: 'hmm' }],
+    }
+    expect(outline([user('u'), call(1), output(1), thought])).toEqual({ steps: [['f1']] })
+    expect(outline([user('u'), call(1), output(1), thought, said('yes')])).toEqual({
+      steps: [['f1']],
+      answer: 'yes',
+    })
+  })
+})
+
+describe('the Responses conversation reader: which items it accepts and marks', () => {
+  test.each<[string, unknown, boolean, boolean]>([
+    ['a function call', call(1), true, true],
+    ['a call output', output(1), true, true],
+    ['a run item', runItem('tool_call_item', call(1)), true, true],
+    ['a run item wrapping an unknown item', runItem('tool_call_item', { type: 'mystery' }), false, true],
+    ['a typed user message', user('u'), true, false],
+    ['an untyped assistant message with text', { role: 'assistant', content: 'hi' }, true, false],
+    ['a message without content', { type: 'message', role: 'user' }, false, false],
+    ['a message with an object content', { type: 'message', role: 'user', content: {} }, false, false],
+    ['a message of an unknown role', { type: 'message', role: 'robot', content: 'x' }, false, false],
+    ['a message without a role', { type: 'message', content: 'x' }, false, false],
+    ['an item of an unknown type', { type: 'mystery', role: 'user', content: 'x' }, false, false],
+    ['an item with a non-string type', { type: 7, role: 'user', content: 'x' }, false, false],
+  ])('%s: accepted %s, marked %s', (_, item, accepted, marked) => {
+    expect(openaiResponsesRun.accepts(item as object, [])).toBe(accepted)
+    expect(openaiResponsesRun.marks(item as object, [])).toBe(marked)
+  })
+
+  test.each<[string, unknown, boolean]>([
+    ['a run item', runItem('tool_call_item', call(1)), true],
+    ['a function_call_result', agentsOutput(1), true],
+    ['a protocol item with callId', agentsCall(1), true],
+    ['a Responses call', call(1), false],
+    ['a Responses output', output(1), false],
+    ['a message', said('x'), false],
+  ])('isAgentsItem: %s → %s', (_, item, agents) => {
+    expect(isAgentsItem(item as object, [])).toBe(agents)
   })
 })
