@@ -35,7 +35,17 @@ describe('one policy over every stop signal', () => {
     ],
     ['bedrock/converse-max-tokens.json', 'truncated', ['stopReason'], 'max_tokens'],
   ])('%s is %s', (file, kind, path, token) => {
-    expect(readFailure(fixture(file))).toMatchObject({ kind, path, token })
+    expect(readFailure(fixture(file))).toMatchObject({
+      kind,
+      path,
+      token,
+      detail:
+        kind === 'truncated'
+          ? 'the token limit'
+          : file.includes('prompt-blocked')
+            ? 'a safety block on the prompt'
+            : 'a content filter',
+    })
   })
 
   test.each([

@@ -106,7 +106,7 @@ function readItems(
     const call = readCall(item, at, options)
     if (call === undefined) {
       const text = textOfContent(field(item, 'content', at), [...at, 'content'])
-      if (typeOf(item, at) !== 'reasoning' && text !== undefined) texts.push(text)
+      if (typeOf(item, at) !== 'reasoning') texts.push(text ?? '')
     } else if (approval) {
       const known = calls.find((placed) => placed.call.id !== undefined && placed.call.id === call.id)
       if (known !== undefined) known.status = 'approval_requested'

@@ -58,7 +58,7 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
   eachEvent(events, path, (event, at) => {
     const type = field(event, 'type', at)
     if (typeof type === 'string' && NO_CALL_EVENTS.has(type)) return
-    if (type === 'error') failStreamError(at, type, field(event, 'error', at))
+    if (type === 'error') failStreamError(at, type, field(event, 'error', at), [...at, 'error'])
     if (typeof type !== 'string' || !MESSAGE_EVENTS.has(type)) failUnknownEvent(at, type)
     if (type === 'message_start') message = copyRecord(field(event, 'message', at), [...at, 'message'])
     else if (type === 'content_block_start') {

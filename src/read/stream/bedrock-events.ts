@@ -76,7 +76,7 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
     const member = memberOf(event, at)
     const bodyPath = [...at, member]
     const body = field(event, member, at)
-    if (ERROR_EVENTS.has(member)) failStreamError(at, member, body)
+    if (ERROR_EVENTS.has(member)) failStreamError(at, member, body, bodyPath)
     if (!isRecord(body)) failUnknownEvent(bodyPath, body)
     if (member === 'messageStart') Object.assign(message, copyRecord(body, bodyPath))
     else if (member === 'contentBlockStart') startBlock(blocks, body, bodyPath)

@@ -52,7 +52,8 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
   let ended = false
   eachEvent(events, path, (event, at) => {
     const error = field(event, 'error', at)
-    if (error !== undefined && field(event, 'message', at) === undefined) failStreamError(at, 'error', error)
+    if (error !== undefined && field(event, 'message', at) === undefined)
+      failStreamError(at, 'error', error, [...at, 'error'])
     if (!isChunk(event, at)) failUnknownEvent(at, describe(event, at))
     for (const [key, value] of Object.entries(copyRecord(event, at)))
       if (key !== 'message') response[key] = value

@@ -104,7 +104,11 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
     if (type === 'error') failStreamError(at, type, event)
     if (type === 'response.failed') {
       const failed = field(event, 'response', at)
-      failStreamError(at, type, isRecord(failed) ? field(failed, 'error', [...at, 'response']) : undefined)
+      failStreamError(at, type, isRecord(failed) ? field(failed, 'error', [...at, 'response']) : undefined, [
+        ...at,
+        'response',
+        'error',
+      ])
     }
     if (!isKnown(type)) failUnknownEvent(at, type)
     if (NO_CALL_EVENTS.has(type)) return

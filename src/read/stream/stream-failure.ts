@@ -13,9 +13,12 @@ export function failUnknownEvent(path: Path, type: unknown): never {
   })
 }
 
-/** An `error` or `abort` event (or a failed response): the stream did not finish, and says why. */
-export function failStreamError(path: Path, type: string, message: unknown): never {
-  const detail = describeError(message)
+/**
+ * An `error` or `abort` event (or a failed response) at `path`: the stream did not finish, and says why (`message`,
+ * the event's error payload, found at `messagePath`).
+ */
+export function failStreamError(path: Path, type: string, message: unknown, messagePath: Path = path): never {
+  const detail = describeError(message, messagePath)
   return failRead({
     kind: 'stream_error',
     path: [...path],
@@ -24,14 +27,17 @@ export function failStreamError(path: Path, type: string, message: unknown): nev
   })
 }
 
-/** The message of an error event's payload: a string, or an object's `message` (nested once in `error`). */
-function describeError(value: unknown): string | undefined {
+/**
+ * The message of an error event's payload (at `path`): a string, or an object's `message` (nested once in
+ * `error`), clipped to 200 characters.
+ */
+function describeError(value: unknown, path: Path): string | undefined {
   if (typeof value === 'string') return value.slice(0, 200)
   if (!isRecord(value)) return undefined
-  const message = field(value, 'message', [])
+  const message = field(value, 'message', path)
   if (typeof message === 'string') return message.slice(0, 200)
-  const inner = field(value, 'error', [])
-  return inner === value ? undefined : describeError(inner)
+  const inner = field(value, 'error', path)
+  return inner === value ? undefined : describeError(inner, [...path, 'error'])
 }
 
 /** Each event at its path, required to be an object (an event that is not one is `schema_invalid`). */

@@ -440,3 +440,42 @@ describe('the Responses conversation reader: which items it accepts and marks', 
     expect(isAgentsItem(item as object, [])).toBe(agents)
   })
 })
+
+describe('Responses items: edges a reader could get wrong', () => {
+  test('a call output is an input, whatever role it claims', () => {
+    const claimed = { ...output(1), role: 'assistant' }
+    expect(outline([user('u'), call(1), claimed, said('done')])).toEqual({ steps: [['f1']], answer: 'done' })
+  })
+
+  test('approvals of calls without any id never mark another call', () => {
+    const bare = (name: string) => ({ type: 'function_call', name, arguments: '{}' })
+    const marked = readRun([runItem('tool_approval_item', bare('b'))])
+    if (!marked.ok) expect.fail(JSON.stringify(marked.failure))
+    expect(marked.run.steps[0]!.calls.map((c) => [c.name, c.status])).toEqual([['b', 'approval_requested']])
+    const two = readRun([
+      runItem('tool_call_item', bare('a')),
+      runItem('tool_approval_item', bare('b')),
+      { type: 'function_call_output', name: 'a', output: '1' },
+    ])
+    if (!two.ok) expect.fail(JSON.stringify(two.failure))
+    expect(two.run.steps[0]!.calls.map((c) => [c.name, c.status])).toEqual([
+      ['a', 'ok'],
+      ['b', 'approval_requested'],
+    ])
+  })
+
+  test('a message without text in a turn adds nothing to the answer', () => {
+    const empty = { type: 'message', role: 'assistant', content: [{ type: 'refusal', refusal: 'no' }] }
+    expect(outline([user('u'), empty, said('done')])).toEqual({ steps: [], answer: 'done' })
+  })
+
+  test('an Agents output of an untyped JSON block stands as that block, not as its value', () => {
+    const read = readRun([agentsCall(1), agentsOutput(1, { json: { a: 1 } })])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]!.result).toEqual([{ json: { a: 1 } }])
+  })
+
+  test('a function_call_result is an Agents SDK item even with a call_id', () => {
+    expect(isAgentsItem({ type: 'function_call_result', call_id: 'c' }, [])).toBe(true)
+  })
+})
