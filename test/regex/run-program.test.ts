@@ -134,7 +134,9 @@ describe('runProgram', () => {
         (source, text, maxWork, rememberFrom) => {
           const answer = tester(source, '', rememberFrom, maxWork)(text)
           if (answer !== undefined) expect(answer).toBe(new RegExp(source).test(text))
-          expect(tester(source, '', rememberFrom, maxWork + 10_000_000)(text)).toBe(new RegExp(source).test(text))
+          expect(tester(source, '', rememberFrom, maxWork + 10_000_000)(text)).toBe(
+            new RegExp(source).test(text),
+          )
         },
       ),
       { numRuns: 300 },

@@ -89,7 +89,9 @@ describe('pattern', () => {
       return random & 0x10000 ? 'a' : 'b'
     }).join('')
     const { ms } = cpuTime(() => {
-      expectFail(pattern('[ab]*a[ab]{2000}c'), text, [{ kind: 'value', rule: 'pattern', reason: 'undecided' }])
+      expectFail(pattern('[ab]*a[ab]{2000}c'), text, [
+        { kind: 'value', rule: 'pattern', reason: 'undecided' },
+      ])
       const verdict = match({ name: 'f', arguments: { x: text } }, {
         name: 'f',
         arguments: { x: pattern('[ab]*a[ab]{2000}c') },
