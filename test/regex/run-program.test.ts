@@ -4,6 +4,7 @@ import { Compiler } from '../../src/regex/compile-program.js'
 import { parseRegex } from '../../src/regex/parse-regex.js'
 import { MAX_WORK, runProgram } from '../../src/regex/run-program.js'
 import { cpuTime } from '../support/cpu-time.js'
+import { randomLetters } from '../support/random-letters.js'
 
 /** The test `runProgram` makes for `source`, as `compileLinearRegex` builds it. */
 function tester(source: string, flags = '', rememberFrom?: number, maxWork?: number) {
@@ -101,11 +102,7 @@ describe('runProgram', () => {
   test('gives up undecided after its work bound; a remembered step costs no work', () => {
     // `a` 2,000 characters from the end: every set of threads is new on random text, so nothing is remembered.
     const source = '[ab]*a[ab]{2000}c'
-    let random = 7
-    const letters = Array.from({ length: 200_000 }, () => {
-      random = (Math.imul(random, 1_103_515_245) + 12_345) >>> 0
-      return random & 0x10000 ? 'a' : 'b'
-    }).join('')
+    const letters = randomLetters(200_000, 7)
     const { ms } = cpuTime(() => expect(tester(source)(letters)).toBeUndefined())
     // MAX_WORK is about a second of work; without the bound, several minutes.
     expect(ms).toBeLessThan(60_000)

@@ -3,6 +3,7 @@ import type { JsonValue } from '../../src/json/types.js'
 import { match } from '../../src/match/match.js'
 import { describeMismatch } from '../../src/report/describe-mismatch.js'
 import { cpuTime } from '../support/cpu-time.js'
+import { randomLetters } from '../support/random-letters.js'
 import { check, type Expected, expectFail, expectPass, expectUsageError } from './helpers.js'
 
 const pattern = (value: string, flags?: string) =>
@@ -83,11 +84,7 @@ describe('pattern', () => {
 
   test('a string the pattern cannot be tested against within its work bound fails as undecided, never as a match', () => {
     // Random `a`s and `b`s: every step of `[ab]*a[ab]{2000}c` is new, so none is remembered.
-    let random = 11
-    const text = Array.from({ length: 200_000 }, () => {
-      random = (Math.imul(random, 1_103_515_245) + 12_345) >>> 0
-      return random & 0x10000 ? 'a' : 'b'
-    }).join('')
+    const text = randomLetters(200_000, 11)
     const { ms } = cpuTime(() => {
       expectFail(pattern('[ab]*a[ab]{2000}c'), text, [
         { kind: 'value', rule: 'pattern', reason: 'undecided' },

@@ -7,6 +7,7 @@ import { readCalls } from '../../../src/read/read-calls.js'
 import { defineTools } from '../../../src/schema/define-tools.js'
 import { score } from '../../../src/score/score.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
+import { randomLetters } from '../../support/random-letters.js'
 import { ensure, ensureSame, invariant, snapshot, usageErrorOnly } from '../support.js'
 
 /** Sizes around the old stack overflow (about 125,000 arguments spread), and small ones. */
@@ -149,15 +150,6 @@ const backtracking = fc.record({
   // Where the pattern sits: a field, inside another rule, or deep in a tool's schema.
   place: fc.constantFrom('field', 'oneOf', 'optional', 'unordered', 'subset', 'nested', 'items'),
 })
-
-/** `length` letters `a` and `b` in an order that never repeats (a linear congruential sequence). */
-function randomLetters(length: number): string {
-  let state = length
-  return Array.from({ length }, () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0
-    return state & 0x10000 ? 'a' : 'b'
-  }).join('')
-}
 
 /** The expectation of `x` with the rule at `place`, and the received value of `x` holding `text` there. */
 function placed(place: string, rule: object, text: string): { expected: unknown; received: unknown } {

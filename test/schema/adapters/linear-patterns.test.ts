@@ -3,6 +3,7 @@ import { match } from '../../../src/match/match.js'
 import { toolSchemaFromJsonSchema } from '../../../src/schema/adapters/tool-schema-from-json-schema.js'
 import { defineTools } from '../../../src/schema/define-tools.js'
 import { cpuTime } from '../../support/cpu-time.js'
+import { randomLetters } from '../../support/random-letters.js'
 import { args, usageError } from './helpers.js'
 
 const schema = (pattern: string, extra: Record<string, unknown> = {}) => ({
@@ -60,11 +61,7 @@ describe('pattern keywords of JSON Schemas run on the linear-time matcher', () =
   })
 
   test('a value the matcher cannot decide within its work bound does not fit: never a silent pass', () => {
-    let random = 3
-    const text = Array.from({ length: 200_000 }, () => {
-      random = (Math.imul(random, 1_103_515_245) + 12_345) >>> 0
-      return random & 0x10000 ? 'a' : 'b'
-    }).join('')
+    const text = randomLetters(200_000, 3)
     const tool = toolSchemaFromJsonSchema(schema('[ab]*a[ab]{2000}c'), [])
     const { value: issues, ms } = cpuTime(() => tool.validate(args({ id: text })))
     expect(issues).toMatchObject([{ path: ['id'] }])
