@@ -18,6 +18,10 @@ export default defineConfig({
     ],
     exclude: [...configDefaults.exclude],
     testTimeout: 60_000,
+    // One module graph for every test file of a mutant's run: each run then skips re-importing the readers per file
+    // (1.5x faster over the run readers, same verdict for every mutant). Stryker switches mutants through a global
+    // at run time, so a shared graph sees each one; module-level mutants are ignored (`ignoreStatic`).
+    isolate: false,
     // Skips the complexity guards (Stryker replaces any `testNamePattern` set here).
     setupFiles: ['test/mutation.setup.ts'],
   },
