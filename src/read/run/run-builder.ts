@@ -47,8 +47,11 @@ export class RunBuilder implements RunBuilderLike {
       if (placed.result !== undefined) this.pair(slot, placed.result)
     }
     this.lastTurn = slots
-    if (slots.length > 0) this.steps.push(slots)
-    else if (text !== undefined && text.trim() !== '') this.answer = text
+    if (slots.length > 0) {
+      this.steps.push(slots)
+      // The answer is the run's last word: text said before the model went on calling tools is not it.
+      this.answer = undefined
+    } else if (text !== undefined && text.trim() !== '') this.answer = text
   }
 
   result(result: ReceivedResult): void {

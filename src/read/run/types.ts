@@ -17,7 +17,10 @@ export interface Step {
 /** The conversation formats `readRun` reads, beyond the single-response formats of `readCalls`. */
 export type RunFormat = Format | 'openai-agents' | 'mastra' | 'vitest-evals'
 
-/** A whole agent run: its steps in order, and the text of the last model turn that made no call. */
+/**
+ * A whole agent run: its steps in order, and its answer: the text of the last model turn when that turn made no call
+ * (a run that ends on calls has none).
+ */
 export interface Run {
   steps: Step[]
   answer?: string
