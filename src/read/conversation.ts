@@ -3,7 +3,7 @@ import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
 import { foreignAuthor } from './foreign-message.js'
 import { failRead, withFormat } from './read-error.js'
-import { detectConversation } from './run/conversation.js'
+import { detectConversation, isConversationMessage } from './run/conversation.js'
 import { openaiResponsesRun } from './run/openai-responses.js'
 import { callsOfRun, readRunList } from './run/read-run-list.js'
 import { turnFormat } from './run/turn-format.js'
@@ -13,22 +13,13 @@ import type { Call, Format, NormalizedReadOptions } from './types.js'
 /** Finds the shape of one message (the detector, passed in so this module does not import it back). */
 export type DetectMessage = (value: object, path: Path) => Shape | undefined
 
-/** True when `value` is a message of a conversation: it has a `role`, or is a LangChain message. */
-function isMessage(value: unknown, path: Path): boolean {
-  if (!isRecord(value)) return false
-  if (typeof field(value, 'role', path) === 'string') return true
-  const type = field(value, 'type', path)
-  if (type === 'ai' || type === 'human' || type === 'tool' || type === 'system') return true
-  return field(value, 'lc', path) === 1 && type === 'constructor'
-}
-
 /**
  * True when every element of a non-empty array is a message, or when the array is a list of Responses items (the
  * Agents SDK's run items too), which carry no role: a list that format reads whole.
  */
 export function isConversation(items: readonly unknown[], path: Path): boolean {
   if (items.length === 0) return false
-  if (items.every((item, index) => isMessage(item, [...path, index]))) return true
+  if (items.every((item, index) => isConversationMessage(item, [...path, index]))) return true
   // Asked first of the first item alone: arrays of calls (BFCL, tool calls) are read often, and fail it at once.
   const first = items[0]
   if (!isRecord(first) || !openaiResponsesRun.accepts(first, [...path, 0])) return false

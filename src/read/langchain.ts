@@ -65,6 +65,26 @@ function readMessage(message: object, path: Path, options: NormalizedReadOptions
   return read()
 }
 
+/** Where an AIMessage keeps its calls, as `readMessageCalls` reads them: the list's owner, its key and their path. */
+export interface CallList {
+  source: 'tool_calls' | 'openai' | 'chunks'
+  owner: object
+  key: 'tool_calls' | 'tool_call_chunks'
+  path: Path
+}
+
+/** The list an AIMessage's calls are read from: `tool_calls`, else `additional_kwargs.tool_calls`, else the chunks. */
+export function callListOf(message: object, path: Path): CallList {
+  const toolCalls = field(message, 'tool_calls', path)
+  if (toolCalls !== undefined && toolCalls !== null)
+    return { source: 'tool_calls', owner: message, key: 'tool_calls', path }
+  const at = [...path, 'additional_kwargs']
+  const kwargs = field(message, 'additional_kwargs', path)
+  if (isRecord(kwargs) && field(kwargs, 'tool_calls', at) != null)
+    return { source: 'openai', owner: kwargs, key: 'tool_calls', path: at }
+  return { source: 'chunks', owner: message, key: 'tool_call_chunks', path }
+}
+
 /**
  * Reads an AIMessage's calls (instance, plain dict or chunk): any `invalid_tool_calls` entry fails; else
  * `tool_calls`; else the OpenAI-style `additional_kwargs.tool_calls`; else the chunks' JSON-string `args`.
@@ -74,24 +94,14 @@ function readMessageCalls(message: object, path: Path, options: NormalizedReadOp
   const invalid = arrayItems(field(message, 'invalid_tool_calls', path), invalidPath)
   if (invalid !== undefined && invalid.length > 0)
     failInvalid(requireRecord(invalid[0], [...invalidPath, 0]), [...invalidPath, 0], options)
-  const toolCalls = field(message, 'tool_calls', path)
-  if (toolCalls !== undefined && toolCalls !== null) {
-    return {
-      format: 'langchain',
-      calls: readOptionalList(message, 'tool_calls', path, (item, at) => readToolCall(item, at, options)),
-    }
-  }
-  const kwargs = field(message, 'additional_kwargs', path)
-  if (isRecord(kwargs) && field(kwargs, 'tool_calls', [...path, 'additional_kwargs']) != null) {
-    const calls = readOptionalList(kwargs, 'tool_calls', [...path, 'additional_kwargs'], (item, at) =>
-      readOpenAIToolCall(item, at, options),
-    )
-    return { format: 'langchain', calls }
-  }
-  const calls = readOptionalList(message, 'tool_call_chunks', path, (item, at) =>
-    readCall(item, at, CHUNK, options, field(item, 'id', at)),
-  )
-  return { format: 'langchain', calls }
+  const list = callListOf(message, path)
+  const read: (item: object, at: Path) => Call | undefined =
+    list.source === 'tool_calls'
+      ? (item, at) => readToolCall(item, at, options)
+      : list.source === 'openai'
+        ? (item, at) => readOpenAIToolCall(item, at, options)
+        : (item, at) => readCall(item, at, CHUNK, options, field(item, 'id', at))
+  return { format: 'langchain', calls: readOptionalList(list.owner, list.key, list.path, read) }
 }
 
 function readSerialized(value: object, path: Path, options: NormalizedReadOptions): TurnBody {

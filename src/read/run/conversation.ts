@@ -1,5 +1,6 @@
 import type { Path } from '../../json/types.js'
-import { isRecord } from '../field.js'
+import { field, isRecord } from '../field.js'
+import type { ReadFailure } from '../types.js'
 import { aiSdkMessagesRun } from './ai-sdk.js'
 import { anthropicRun } from './anthropic.js'
 import { bedrockRun } from './bedrock.js'
@@ -42,4 +43,35 @@ export function detectConversation(items: readonly unknown[], path: Path): Conve
     fitting.find((reader) => records.some((message, index) => reader.marks(message, [...path, index]))) ??
     (fitting.includes(openaiChatRun) ? openaiChatRun : fitting[0])
   )
+}
+
+/** True when `value` is a message of a conversation: it has a `role`, or is a LangChain message. */
+export function isConversationMessage(value: unknown, path: Path): boolean {
+  if (!isRecord(value)) return false
+  if (typeof field(value, 'role', path) === 'string') return true
+  const type = field(value, 'type', path)
+  if (type === 'ai' || type === 'human' || type === 'tool' || type === 'system') return true
+  return field(value, 'lc', path) === 1 && type === 'constructor'
+}
+
+/**
+ * The failure of a list of messages that no conversation format reads whole, at the message where reading stops: for
+ * the format that some message shows (a tool-use block, a `tool_call_id`…), else for any, the one that reads the
+ * most messages before it.
+ */
+export function mixedConversationFailure(messages: readonly object[], path: Path): ReadFailure {
+  let stop: { reader: ConversationReader; index: number; marked: boolean } | undefined
+  for (const reader of CONVERSATIONS) {
+    const index = messages.findIndex((message, i) => !reader.accepts(message, [...path, i]))
+    const marked = messages.some((message, i) => reader.marks(message, [...path, i]))
+    const better =
+      stop === undefined || (marked && !stop.marked) || (marked === stop.marked && index > stop.index)
+    if (index !== -1 && better) stop = { reader, index, marked }
+  }
+  const { reader, index } = stop ?? { reader: CONVERSATIONS[0]!, index: 0 }
+  return {
+    kind: 'unknown_shape',
+    path: [...path, index],
+    detail: `a message ${reader.name} does not read, in a conversation no one format reads whole`,
+  }
 }

@@ -1,6 +1,6 @@
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
-import { langchain } from '../langchain.js'
+import { callListOf, langchain } from '../langchain.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { placeAt, stringField, textOfContent } from './message-parts.js'
 import type { ConversationReader, RunBuilderLike } from './types.js'
@@ -69,8 +69,8 @@ function readMessage(message: Message, options: NormalizedReadOptions, run: RunB
   const content = field(body, 'content', path)
   if (type === 'ai') {
     const calls = langchain.message.read(body, path, options).calls
-    const key = Array.isArray(field(body, 'tool_calls', path)) ? 'tool_calls' : 'additional_kwargs'
-    run.turn(placeAt(calls, path, key), textOfContent(content, [...path, 'content']))
+    const list = callListOf(body, path)
+    run.turn(placeAt(calls, list.path, list.key), textOfContent(content, [...path, 'content']))
   } else if (type === 'tool') {
     const id = stringField(body, 'tool_call_id', path)
     const name = stringField(body, 'name', path)

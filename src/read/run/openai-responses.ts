@@ -2,7 +2,7 @@ import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
 import { openaiResponses } from '../openai-responses.js'
 import type { NormalizedReadOptions } from '../types.js'
-import { roleOf, stringField, textOfContent, typeOf } from './message-parts.js'
+import { everyBlock, roleOf, stringField, textOfContent, typeOf } from './message-parts.js'
 import { canonicalResult, textOfBlock } from './normalize-result.js'
 import type { ConversationReader, PlacedCall, RunBuilderLike } from './types.js'
 
@@ -52,6 +52,21 @@ const RUN_ITEMS = new Set([
   'mcp_approval_response_item',
 ])
 const ROLES = new Set(['user', 'system', 'developer', 'assistant'])
+/**
+ * The content parts of a message item: the Responses API's input and output parts (openai-node 6.x) and the Agents
+ * SDK's (`audio`, `image`). A message holding any other block (an Anthropic `tool_use`) is no Responses message:
+ * read as one, its calls would vanish as text.
+ */
+const MESSAGE_PARTS = new Set([
+  'input_text',
+  'input_image',
+  'input_file',
+  'input_audio',
+  'output_text',
+  'refusal',
+  'audio',
+  'image',
+])
 
 /** The protocol item an Agents SDK run item wraps, or the item itself. */
 function unwrap(item: object, path: Path): { item: object; path: Path; approval: boolean } {
@@ -152,7 +167,11 @@ function accepts(wrapped: object, at: Path): boolean {
   // Otherwise a message (`type: 'message'`, or untyped: an easy input message) with a role and a text or a list.
   if (raw !== undefined && raw !== 'message') return false
   const content = field(item, 'content', path)
-  return ROLES.has(roleOf(item, path) ?? '') && (typeof content === 'string' || Array.isArray(content))
+  if (!ROLES.has(roleOf(item, path) ?? '')) return false
+  return (
+    typeof content === 'string' ||
+    everyBlock(content, [...path, 'content'], (part, at) => MESSAGE_PARTS.has(typeOf(part, at) ?? ''))
+  )
 }
 
 /**

@@ -3,8 +3,9 @@ import { arrayItems, field, isRecord } from '../field.js'
 import { normalizeReadOptions } from '../normalize-read-options.js'
 import { readNormalized } from '../read-calls.js'
 import { readFailureOf, withFormat } from '../read-error.js'
-import type { NormalizedReadOptions, ReadOptions, Turn } from '../types.js'
+import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
 import { readSteps } from './ai-sdk.js'
+import { isConversationMessage, mixedConversationFailure } from './conversation.js'
 import { isEvalsRecord, readEvalsRecord } from './evals-record.js'
 import { readRunList as readList } from './read-run-list.js'
 import { RunBuilder } from './run-builder.js'
@@ -23,14 +24,18 @@ export function readRun(received: unknown, options?: ReadOptions): RunReadResult
 
 /** `readRun` with options already completed. */
 export function readRunNormalized(received: unknown, options: NormalizedReadOptions): RunReadResult {
+  let mixed: ReadFailure | undefined
   try {
     const run = readConversation(received, [], options)
-    if (run !== undefined) return { ok: true, run }
+    if (run !== undefined && !('kind' in run)) return { ok: true, run }
+    mixed = run
   } catch (error) {
     return { ok: false, failure: readFailureOf(error) }
   }
   const read = readNormalized(received, options)
   if (!read.ok) return read
+  // Messages of no one format: `readCalls` reads them one by one, but their results would be lost without a word.
+  if (mixed !== undefined) return { ok: false, failure: mixed }
   return { ok: true, run: runOfTurn(read.turn, received) }
 }
 
@@ -41,12 +46,24 @@ export function runOfTurn(turn: Turn, received: unknown): Run {
   return run
 }
 
-/** The run in `received` when it is a conversation or a run result, else `undefined` (then `readCalls` reads it). */
-function readConversation(received: unknown, path: Path, options: NormalizedReadOptions): Run | undefined {
+/**
+ * The run in `received` when it is a conversation or a run result; for messages that no one conversation format reads
+ * whole, why; else `undefined` (then `readCalls` reads it).
+ */
+function readConversation(
+  received: unknown,
+  path: Path,
+  options: NormalizedReadOptions,
+): Run | ReadFailure | undefined {
   if (typeof received !== 'object' || received === null) return undefined
   const items = arrayItems(received, path)
-  if (items !== undefined)
-    return items.length === 0 ? { steps: [], format: 'canonical' } : readList(items, path, options)
+  if (items !== undefined) {
+    if (items.length === 0) return { steps: [], format: 'canonical' }
+    const run = readList(items, path, options)
+    if (run === undefined && items.every((item, index) => isConversationMessage(item, [...path, index])))
+      return mixedConversationFailure(items as object[], path)
+    return run
+  }
   const builder = new RunBuilder(options)
   const messages = field(received, 'messages', path)
   if (Array.isArray(messages)) return readConversation(messages, [...path, 'messages'], options)

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
-import { detectConversation } from '../../../src/read/run/conversation.js'
+import {
+  detectConversation,
+  isConversationMessage,
+  mixedConversationFailure,
+} from '../../../src/read/run/conversation.js'
+import { readRun } from '../../../src/read/run/index.js'
 import { callsOfRun, readRunList } from '../../../src/read/run/read-run-list.js'
 import type { Run } from '../../../src/read/run/types.js'
 
@@ -99,5 +104,96 @@ describe('callsOfRun', () => {
       { name: 'e', arguments: {} },
     ])
     for (const call of [calls[0], calls[1], calls[4]]) expect(Object.hasOwn(call!, 'status')).toBe(false)
+  })
+})
+
+describe('isConversationMessage', () => {
+  test.each<[string, unknown, boolean]>([
+    ['a message with a role', { role: 'user', content: 'u' }, true],
+    ['a role that is no string', { role: 1 }, false],
+    ['a LangChain ai message', { type: 'ai', content: '' }, true],
+    ['a LangChain human message', { type: 'human', content: '' }, true],
+    ['a LangChain tool message', { type: 'tool', content: '' }, true],
+    ['a LangChain system message', { type: 'system', content: '' }, true],
+    ['a serialised LangChain message', { lc: 1, type: 'constructor', id: [], kwargs: {} }, true],
+    ['a serialised value of another lc version', { lc: 2, type: 'constructor' }, false],
+    ['a Responses item', { type: 'function_call', name: 'f' }, false],
+    ['a call', { name: 'f', arguments: {} }, false],
+    ['a string', 'user', false],
+    ['null', null, false],
+  ])('%s: %s', (_name, value, expected) => {
+    expect(isConversationMessage(value, [])).toBe(expected)
+  })
+})
+
+describe('messages that no one format reads whole', () => {
+  const anthropicCall = { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'f', input: {} }] }
+  const anthropicResult = {
+    role: 'user',
+    content: [{ type: 'tool_result', tool_use_id: 't1', content: '1' }],
+  }
+
+  test('fail where the format some message shows stops reading, not where another one does', () => {
+    const messages = [anthropicCall, anthropicResult, { role: 'user', content: [{ type: 'hologram' }] }]
+    expect(mixedConversationFailure(messages, ['messages'])).toEqual({
+      kind: 'unknown_shape',
+      path: ['messages', 2],
+      detail: 'a message anthropic.messages does not read, in a conversation no one format reads whole',
+    })
+  })
+
+  test('among formats no message shows, the one that reads the most messages names the place', () => {
+    const messages = [
+      { role: 'user', content: 'u' },
+      { role: 'assistant', content: 'a' },
+      { role: 'critic', content: 'c' },
+    ]
+    expect(mixedConversationFailure(messages, [])).toMatchObject({ kind: 'unknown_shape', path: [2] })
+  })
+
+  test('readRun fails a mix of formats instead of reading each message and losing the results', () => {
+    const mixed = [chatCall, chatResult, anthropicCall, anthropicResult]
+    expect(readRun(mixed)).toEqual({
+      ok: false,
+      failure: {
+        kind: 'unknown_shape',
+        path: [2],
+        detail: 'a message openai-chat.messages does not read, in a conversation no one format reads whole',
+      },
+    })
+    expect(readRun({ messages: mixed })).toMatchObject({ ok: false, failure: { path: ['messages', 2] } })
+  })
+
+  test('a message that fails on its own gives its own failure', () => {
+    const broken = { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 7, input: {} }] }
+    expect(readRun([chatCall, chatResult, broken])).toMatchObject({
+      ok: false,
+      failure: { path: [2, 'content', 0, 'name'] },
+    })
+  })
+
+  test('a Responses message holding blocks of another format is no Responses message', () => {
+    const items = [
+      { role: 'user', content: [{ type: 'input_text', text: 'u' }] },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'output_text', text: 'a' },
+          { type: 'refusal', refusal: 'no' },
+        ],
+      },
+    ]
+    expect(detectConversation(items, [])?.name).toBe('openai-responses.items')
+    for (const part of ['input_image', 'input_file', 'input_audio', 'audio', 'image']) {
+      const withPart = [{ role: 'user', content: [{ type: part }] }, items[1]!]
+      expect(detectConversation(withPart, [])?.name, part).toBe('openai-responses.items')
+    }
+    const foreign = [
+      items[0]!,
+      { role: 'assistant', content: [{ type: 'output_text', text: 'a' }, { type: 'tool_use' }] },
+    ]
+    expect(detectConversation(foreign, [])).toBeUndefined()
+    const untyped = [items[0]!, { role: 'assistant', content: [{ text: 'a' }] }]
+    expect(detectConversation(untyped, [])).toBeUndefined()
   })
 })

@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest'
+import { readRun } from '../../../src/read/run/index.js'
+import type { RunReadResult } from '../../../src/read/run/types.js'
+
+function ok(result: RunReadResult) {
+  if (!result.ok) expect.fail(JSON.stringify(result.failure))
+  return result.run
+}
+function failure(result: RunReadResult) {
+  if (result.ok) expect.fail(`expected a read failure, read ${JSON.stringify(result.run)}`)
+  return result.failure
+}
+
+const toolUse = (id = 'toolu_1', name = 'get_order') => ({
+  type: 'tool_use',
+  id,
+  name,
+  input: { id: 'A-77' },
+})
+const assistant = (...content: object[]) => ({ role: 'assistant', content })
+const user = (...content: object[]) => ({ role: 'user', content })
+const toolResult = (fields: object) => ({
+  type: 'tool_result',
+  tool_use_id: 'toolu_1',
+  content: '"found"',
+  ...fields,
+})
+
+describe('Anthropic runs: which lists are Messages conversations', () => {
+  test.each([
+    ['text', { type: 'text', text: 'Where is A-77?' }],
+    ['image', { type: 'image', source: { type: 'url', url: 'https://example.com/a.png' } }],
+    ['document', { type: 'document', source: { type: 'text', data: 'x', media_type: 'text/plain' } }],
+    ['search_result', { type: 'search_result', source: 's', title: 't', content: [] }],
+    ['thinking', { type: 'thinking', thinking: 'hm', signature: 's' }],
+    ['redacted_thinking', { type: 'redacted_thinking', data: 'x' }],
+    ['server_tool_use', { type: 'server_tool_use', id: 'srv', name: 'web_search', input: {} }],
+    ['mcp_tool_use', { type: 'mcp_tool_use', id: 'm', name: 'n', server_name: 's', input: {} }],
+    ['mcp_tool_result', { type: 'mcp_tool_result', tool_use_id: 'm', content: [] }],
+    ['container_upload', { type: 'container_upload', file_id: 'f' }],
+    ['a server tool result', { type: 'web_search_tool_result', tool_use_id: 'srv', content: [] }],
+    ['another server tool result', { type: 'code_execution_tool_result', tool_use_id: 'srv', content: {} }],
+  ])('a user turn holding a %s block is read; the block carries no result', (_name, block) => {
+    const run = ok(readRun([user(block), assistant(toolUse()), user(toolResult({}))]))
+    expect(run.format).toBe('anthropic')
+    expect(run.steps[0]!.calls).toEqual([
+      { name: 'get_order', arguments: { id: 'A-77' }, id: 'toolu_1', result: 'found', status: 'ok' },
+    ])
+  })
+
+  test('a block of an unknown type makes the list no Messages conversation: a failure at its message', () => {
+    expect(
+      failure(readRun([user({ type: 'hologram' }), assistant(toolUse()), user(toolResult({}))])),
+    ).toEqual({
+      kind: 'unknown_shape',
+      path: [0],
+      detail: 'a message anthropic.messages does not read, in a conversation no one format reads whole',
+    })
+  })
+
+  test('a response object stands for its assistant message; other types do not', () => {
+    const response = { type: 'message', role: 'assistant', content: [toolUse()], stop_reason: 'tool_use' }
+    expect(ok(readRun([user({ type: 'text', text: 'x' }), response, user(toolResult({}))])).format).toBe(
+      'anthropic',
+    )
+    expect(failure(readRun([{ ...response, type: 'reply' }, user(toolResult({}))])).kind).toBe(
+      'unknown_shape',
+    )
+  })
+
+  test('string content is a Messages turn', () => {
+    const run = ok(
+      readRun(
+        ['Where is A-77?', 'A-77 is on its way.'].map((content, i) => ({
+          role: i === 0 ? 'user' : 'assistant',
+          content,
+        })),
+      ),
+    )
+    expect(run.answer).toBe('A-77 is on its way.')
+    expect(
+      ok(readRun([{ role: 'user', content: 'x' }, assistant(toolUse()), user(toolResult({}))])).format,
+    ).toBe('anthropic')
+  })
+})
+
+describe('Anthropic runs: reading', () => {
+  test("the assistant's text is its text blocks; its calls are its tool_use blocks, in order", () => {
+    const run = ok(
+      readRun([
+        assistant({ type: 'text', text: 'Checking.' }, toolUse('toolu_1', 'a'), toolUse('toolu_2', 'b')),
+        user(toolResult({ tool_use_id: 'toolu_2' }), toolResult({ tool_use_id: 'toolu_1', content: '1' })),
+        assistant({ type: 'thinking', thinking: 'ok', signature: 's' }, { type: 'text', text: 'Done.' }),
+      ]),
+    )
+    expect(run.steps[0]!.calls.map((call) => [call.name, call.result])).toEqual([
+      ['a', 1],
+      ['b', 'found'],
+    ])
+    expect(run.answer).toBe('Done.')
+  })
+
+  test.each<[string, unknown, string]>([
+    ['is_error true', true, 'error'],
+    ['is_error false', false, 'ok'],
+    ['is_error as text', 'true', 'ok'],
+  ])('a tool_result with %s is %s', (_name, isError, status) => {
+    const run = ok(readRun([assistant(toolUse()), user(toolResult({ is_error: isError }))]))
+    expect(run.steps[0]!.calls[0]!.status).toBe(status)
+  })
+
+  test('a tool_result without tool_use_id names no call', () => {
+    const found = failure(readRun([assistant(toolUse()), user(toolResult({ tool_use_id: undefined }))]))
+    expect(found).toMatchObject({
+      kind: 'unpaired_result',
+      path: [1, 'content', 0, 'content'],
+      detail: 'it names no call',
+    })
+  })
+
+  test('a tool_result answering another id is unpaired, at its content', () => {
+    const found = failure(readRun([assistant(toolUse()), user(toolResult({ tool_use_id: 'toolu_9' }))]))
+    expect(found).toMatchObject({
+      kind: 'unpaired_result',
+      token: 'toolu_9',
+      path: [1, 'content', 0, 'content'],
+    })
+  })
+
+  test('a call left unanswered is placed at its block', () => {
+    const found = failure(
+      readRun([
+        assistant({ type: 'text', text: 'x' }, toolUse()),
+        assistant({ type: 'text', text: 'Done.' }),
+      ]),
+    )
+    expect(found).toMatchObject({ kind: 'unanswered_call', path: [0, 'content', 1], token: 'get_order' })
+  })
+
+  test('a broken tool_use fails at its block', () => {
+    const found = failure(readRun([assistant({ type: 'tool_use', id: 'toolu_1', name: 7, input: {} })]))
+    expect(found).toMatchObject({ path: [0, 'content', 0, 'name'] })
+  })
+})
