@@ -59,11 +59,13 @@ export function isConversationMessage(value: unknown, path: Path): boolean {
  * the format that some message shows (a tool-use block, a `tool_call_id`…), else for any, the one that reads the
  * most messages before it.
  */
-export function mixedConversationFailure(messages: readonly object[], path: Path): ReadFailure {
+export function mixedConversationFailure(messages: readonly unknown[], path: Path): ReadFailure {
   let stop: { reader: ConversationReader; index: number; marked: boolean } | undefined
   for (const reader of CONVERSATIONS) {
-    const index = messages.findIndex((message, i) => !reader.accepts(message, [...path, i]))
-    const marked = messages.some((message, i) => reader.marks(message, [...path, i]))
+    const index = messages.findIndex(
+      (message, i) => !isRecord(message) || !reader.accepts(message, [...path, i]),
+    )
+    const marked = messages.some((message, i) => isRecord(message) && reader.marks(message, [...path, i]))
     const better =
       stop === undefined || (marked && !stop.marked) || (marked === stop.marked && index > stop.index)
     if (index !== -1 && better) stop = { reader, index, marked }

@@ -33,10 +33,17 @@ export function readRunNormalized(received: unknown, options: NormalizedReadOpti
     return { ok: false, failure: readFailureOf(error) }
   }
   const read = readNormalized(received, options)
-  if (!read.ok) return read
   // Messages of no one format: `readCalls` reads them one by one, but their results would be lost without a word.
-  if (mixed !== undefined) return { ok: false, failure: mixed }
+  // Its failure stands when it says what is wrong inside the message where the conversation stops.
+  if (mixed !== undefined)
+    return read.ok || !within(read.failure.path, mixed.path) ? { ok: false, failure: mixed } : read
+  if (!read.ok) return read
   return { ok: true, run: runOfTurn(read.turn, received) }
+}
+
+/** True when `path` is `place` or lies inside it. */
+function within(path: Path | undefined, place: Path | undefined): boolean {
+  return path !== undefined && place !== undefined && place.every((key, index) => path[index] === key)
 }
 
 /** A single response as a run: its calls are one step (none: no step); a bare text that makes no call is the answer. */
@@ -61,7 +68,7 @@ function readConversation(
     if (items.length === 0) return { steps: [], format: 'canonical' }
     const run = readList(items, path, options)
     if (run === undefined && items.every((item, index) => isConversationMessage(item, [...path, index])))
-      return mixedConversationFailure(items as object[], path)
+      return mixedConversationFailure(items, path)
     return run
   }
   const builder = new RunBuilder(options)
@@ -73,8 +80,10 @@ function readConversation(
   }
   for (const key of ['newItems', 'history']) {
     const list = arrayItems(field(received, key, path), [...path, key])
-    if (list !== undefined)
-      return readList(list, [...path, key], options) ?? { steps: [], format: 'openai-agents' }
+    if (list !== undefined) {
+      if (list.length === 0) return { steps: [], format: 'openai-agents' }
+      return readList(list, [...path, key], options) ?? mixedConversationFailure(list, [...path, key])
+    }
   }
   const response = field(received, 'response', path)
   if (isRecord(response) && Array.isArray(field(response, 'messages', [...path, 'response'])))

@@ -197,3 +197,54 @@ describe('messages that no one format reads whole', () => {
     expect(detectConversation(untyped, [])).toBeUndefined()
   })
 })
+
+describe('readRunList: an item no format knows', () => {
+  const call = (id: string) => ({ type: 'function_call', call_id: id, name: 'f', arguments: '{}' })
+  const output = (id: string) => ({ type: 'function_call_output', call_id: id, output: '1' })
+  const hologram = { type: 'hologram', beam: 1 }
+  const ignore = normalizeReadOptions({ unknownItems: 'ignore' })
+
+  test('in a list the other items make one conversation, it is unknown_item at its place', () => {
+    expect(() =>
+      readRunList([call('c1'), hologram, output('c1')], ['input'], normalizeReadOptions(undefined)),
+    ).toThrow(
+      expect.objectContaining({ failure: { kind: 'unknown_item', path: ['input', 1], token: 'hologram' } }),
+    )
+    expect(readRun({ newItems: [hologram, call('c1'), output('c1')] })).toEqual({
+      ok: false,
+      failure: { kind: 'unknown_item', path: ['newItems', 0], token: 'hologram' },
+    })
+  })
+
+  test("under unknownItems: 'ignore' it is skipped, and failures keep their places in the whole list", () => {
+    const run = readRunList([call('c1'), hologram, output('c1')], [], ignore)
+    expect(run?.steps).toEqual([{ calls: [{ name: 'f', arguments: {}, id: 'c1', result: 1, status: 'ok' }] }])
+    expect(() => readRunList([hologram, call('c1'), hologram, call('c1')], ['items'], ignore)).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({
+          kind: 'duplicate_call_id',
+          path: ['items', 3],
+          other: ['items', 1],
+        }),
+      }),
+    )
+  })
+
+  test('a list of unknown items only, or one whose other items are no one conversation, is no conversation', () => {
+    expect(readRunList([hologram, { type: 'beam' }], [], ignore)).toBeUndefined()
+    expect(readRunList([hologram, call('c1'), chatCall], [], ignore)).toBeUndefined()
+    expect(readRunList([hologram, 'text', call('c1')], [], ignore)).toBeUndefined()
+  })
+
+  test('an untyped object is not taken for an unknown item', () => {
+    expect(readRunList([{ beam: 1 }, call('c1'), output('c1')], [], ignore)).toBeUndefined()
+  })
+
+  test('an Agents SDK list no format reads is a failure, not a run with no steps', () => {
+    expect(readRun({ newItems: [] })).toEqual({ ok: true, run: { steps: [], format: 'openai-agents' } })
+    expect(readRun({ history: [call('c1'), 'text'] })).toMatchObject({
+      ok: false,
+      failure: { kind: 'unknown_shape', path: ['history', 1] },
+    })
+  })
+})
