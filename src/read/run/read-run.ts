@@ -36,14 +36,14 @@ export function readRunNormalized(received: unknown, options: NormalizedReadOpti
   // Messages of no one format: `readCalls` reads them one by one, but their results would be lost without a word.
   // Its failure stands when it says what is wrong inside the message where the conversation stops.
   if (mixed !== undefined)
-    return read.ok || !within(read.failure.path, mixed.path) ? { ok: false, failure: mixed } : read
+    return read.ok || !within(read.failure.path, mixed.path ?? []) ? { ok: false, failure: mixed } : read
   if (!read.ok) return read
   return { ok: true, run: runOfTurn(read.turn, received) }
 }
 
 /** True when `path` is `place` or lies inside it. */
-function within(path: Path | undefined, place: Path | undefined): boolean {
-  return path !== undefined && place !== undefined && place.every((key, index) => path[index] === key)
+function within(path: Path | undefined, place: Path): boolean {
+  return path !== undefined && place.every((key, index) => path[index] === key)
 }
 
 /** A single response as a run: its calls are one step (none: no step); a bare text that makes no call is the answer. */
