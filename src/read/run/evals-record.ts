@@ -17,7 +17,9 @@ export function isEvalsRecord(value: object, path: Path): boolean {
   return (
     typeof field(value, 'result', path) === 'string' &&
     calls !== undefined &&
-    calls.every((call) => isRecord(call) && field(call, 'toolName', path) === undefined)
+    calls.every(
+      (call, index) => isRecord(call) && field(call, 'toolName', [...path, 'toolCalls', index]) === undefined,
+    )
   )
 }
 

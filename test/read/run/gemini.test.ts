@@ -61,3 +61,70 @@ describe('Gemini contents with built-in tools (tool combination)', () => {
     expect(readRun(contents).ok).toBe(true)
   })
 })
+
+describe('Gemini contents: reading', () => {
+  const call = (name = 'f', id?: string) => ({
+    functionCall: { name, args: { n: 1 }, ...(id === undefined ? {} : { id }) },
+  })
+  const response = (fields: object) => ({ functionResponse: { name: 'f', ...fields } })
+  const model = (...parts: object[]) => ({ role: 'model', parts })
+  const user = (...parts: object[]) => ({ role: 'user', parts })
+
+  test.each<[string, unknown, string]>([
+    ['a response holding only error', { error: 'boom' }, 'error'],
+    ['a response holding error and output', { error: 'partial', output: 1 }, 'ok'],
+    ['a response holding output', { output: 1 }, 'ok'],
+    ['a response that is no object', 'done', 'ok'],
+  ])('%s is %s; the response object is the result as it is', (_name, value, status) => {
+    const read = readRun([model(call()), user(response({ response: value }))])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]).toMatchObject({ status, result: value })
+  })
+
+  test('ids pair when both carry one; a function role answers too', () => {
+    const read = readRun([
+      model(call('f', 'a'), call('f', 'b')),
+      {
+        role: 'function',
+        parts: [response({ id: 'b', response: { v: 2 } }), response({ id: 'a', response: { v: 1 } })],
+      },
+    ])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls.map((c) => c.result)).toEqual([{ v: 1 }, { v: 2 }])
+  })
+
+  test('a response of an id no call has is unpaired, at its response', () => {
+    expect(readRun([model(call('f', 'a')), user(response({ id: 'z', response: {} }))])).toMatchObject({
+      ok: false,
+      failure: { kind: 'unpaired_result', token: 'z', path: [1, 'parts', 0, 'functionResponse', 'response'] },
+    })
+  })
+
+  test('a call left unanswered is placed at its functionCall', () => {
+    expect(readRun([model({ text: 'x' }, call()), model({ text: 'Done.' })])).toMatchObject({
+      ok: false,
+      failure: { kind: 'unanswered_call', path: [0, 'parts', 1, 'functionCall'], token: 'f' },
+    })
+  })
+
+  test("the model's text leaves out thoughts; user parts other than responses carry nothing", () => {
+    const read = readRun([
+      user({ text: 'q' }, { inlineData: { mimeType: 'image/png', data: 'AA' } }),
+      model({ text: 'thinking…', thought: true }, { text: 'The ' }, { text: 'answer.' }),
+    ])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.answer).toBe('The answer.')
+  })
+
+  test.each([
+    ['a typed part', { role: 'user', parts: [{ type: 'text', text: 'x' }] }],
+    ['another role', { role: 'assistant', parts: [{ text: 'x' }] }],
+  ])('%s is no Gemini content', (_name, content) => {
+    expect(readRun([content, model(call()), user(response({ response: {} }))]).ok).toBe(false)
+  })
+
+  test('a content without a role is read as someone else’s', () => {
+    const read = readRun([{ parts: [{ text: 'q' }] }, model(call()), user(response({ response: {} }))])
+    expect(read.ok).toBe(true)
+  })
+})
