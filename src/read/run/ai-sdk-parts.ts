@@ -1,7 +1,7 @@
 import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
-import { failRead } from '../read-error.js'
 import type { NormalizedReadOptions } from '../types.js'
+import { unknownItem } from '../unknown-item.js'
 import { vercelAi } from '../vercel-ai.js'
 import { stringField, typeOf } from './message-parts.js'
 import type { PlacedCall, ReceivedResult } from './types.js'
@@ -33,7 +33,8 @@ export function errorValue(error: unknown): unknown {
 /**
  * Reads one part of an AI SDK step's `content` or of a model message: `tool-call` (its `input`, or AI SDK 4's
  * `args`), `tool-result` (`output`, AI SDK 5's typed `{ type, value }` in messages, or AI SDK 4's `result` and
- * `isError`), `tool-error`, `tool-approval-request` (the call awaits approval), text; an unknown part fails.
+ * `isError`), `tool-error`, `tool-approval-request` (the call awaits approval), text; a part of a type this list does
+ * not know is `unknown_item` at its place (nothing under `unknownItems: 'ignore'`).
  */
 export function readPart(
   part: object,
@@ -60,13 +61,9 @@ export function readPart(
     const text = field(part, 'text', path)
     return typeof text === 'string' ? { kind: 'text', text } : { kind: 'none' }
   }
-  if (type !== undefined && OTHER_PARTS.has(type)) return { kind: 'none' }
-  return failRead({
-    kind: 'schema_invalid',
-    path: [...path, 'type'],
-    expected: ['tool-call', 'tool-result', 'tool-error', 'tool-approval-request', ...OTHER_PARTS],
-    detail: type ?? 'missing',
-  })
+  if (type === undefined || !OTHER_PARTS.has(type))
+    unknownItem(path, field(part, 'type', path) ?? 'untyped part', options)
+  return { kind: 'none' }
 }
 
 function readResult(part: object, path: Path, type: string, inMessage: boolean): ReceivedResult {

@@ -403,9 +403,35 @@ describe('readRun: broken input never throws', () => {
     })
   })
 
-  test('an unknown AI SDK part is a read failure', () => {
-    const found = failure(readRun({ steps: [{ content: [{ type: 'tool-telepathy', toolCallId: 'c' }] }] }))
-    expect(found).toMatchObject({ kind: 'schema_invalid', path: ['steps', 0, 'content', 0, 'type'] })
+  test("an unknown AI SDK part is unknown_item at its place, skipped under unknownItems: 'ignore'", () => {
+    const result = {
+      steps: [
+        {
+          content: [
+            { type: 'tool-telepathy', toolCallId: 'c' },
+            { type: 'text', text: 'Hi.' },
+          ],
+        },
+      ],
+    }
+    expect(failure(readRun(result))).toEqual({
+      kind: 'unknown_item',
+      path: ['steps', 0, 'content', 0],
+      token: 'tool-telepathy',
+      format: 'vercel-ai',
+    })
+    expect(ok(readRun(result, { unknownItems: 'ignore' }))).toEqual({
+      steps: [],
+      answer: 'Hi.',
+      format: 'vercel-ai',
+    })
+    const untyped = { steps: [{ content: [{ text: 'Hi.' }] }] }
+    expect(failure(readRun(untyped))).toMatchObject({ kind: 'unknown_item', token: 'untyped part' })
+    const messages = [
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} }] },
+      { role: 'tool', content: [{ type: 'tool-telepathy' }] },
+    ]
+    expect(failure(readRun(messages))).toMatchObject({ kind: 'unknown_shape', path: [1] })
   })
 
   test('broken arguments inside a conversation fail like readCalls', () => {
