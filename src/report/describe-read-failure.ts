@@ -34,7 +34,9 @@ function kindWords(failure: ReadFailure): string {
     case 'not_an_object':
       return `expected a tool call (an object or an array of calls), received ${failure.detail ?? 'something else'}`
     case 'unknown_shape':
-      return `not a tool-call shape this library knows${failure.expected ? ` (looked for: ${failure.expected.join(', ')})` : ''}`
+      return `not a tool-call shape this library knows${failure.detail ? `: ${failure.detail}` : ''}${
+        failure.expected ? ` (looked for: ${failure.expected.join(', ')})` : ''
+      }`
     case 'arguments_not_json':
       return `the call's arguments are not a JSON object${failure.detail ? `: ${argumentsDetail(failure.detail, token)}` : ''}`
     case 'schema_invalid':

@@ -127,6 +127,18 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
   ],
 }
 
+test('an unknown shape says why, where the reader knows', () => {
+  expect(
+    describeReadFailure({
+      kind: 'unknown_shape',
+      path: [2],
+      detail: 'a message anthropic.messages does not read, in a conversation no one format reads whole',
+    }),
+  ).toBe(
+    'could not read the tool calls: not a tool-call shape this library knows: a message anthropic.messages does not read, in a conversation no one format reads whole at [2]',
+  )
+})
+
 test('a model-native call cut off says so', () => {
   expect(
     describeReadFailure({ kind: 'text_syntax', format: 'harmony', position: at, expected: ['<|message|>'] }),
