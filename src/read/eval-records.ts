@@ -1,5 +1,5 @@
 import type { Path } from '../json/types.js'
-import { field } from './field.js'
+import { arrayItems, field, isRecord } from './field.js'
 import { type CallFields, readCall } from './read-call.js'
 import type { ItemShape } from './shape.js'
 import type { Call, NormalizedReadOptions } from './types.js'
@@ -42,3 +42,18 @@ export const evalRecords = {
     read: readVitestEvals,
   },
 } satisfies Record<string, ItemShape>
+
+/**
+ * True for a vitest-evals task result `{ result: string, toolCalls: [{ name, arguments, result?, error?, status? }] }`
+ * (its `{ messages }` form is a conversation).
+ */
+export function isEvalsRecord(value: object, path: Path): boolean {
+  const calls = arrayItems(field(value, 'toolCalls', path), [...path, 'toolCalls'])
+  return (
+    typeof field(value, 'result', path) === 'string' &&
+    calls !== undefined &&
+    calls.every(
+      (call, index) => isRecord(call) && field(call, 'toolName', [...path, 'toolCalls', index]) === undefined,
+    )
+  )
+}

@@ -1,4 +1,5 @@
 import type { Path } from '../json/types.js'
+import { isEvalsRecord } from './eval-records.js'
 import { arrayItems, field, isRecord } from './field.js'
 import { readList, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
@@ -84,7 +85,10 @@ export const vercelAi = {
     format: 'vercel-ai',
     matches: (value, path) =>
       Array.isArray(field(value, 'steps', path)) ||
-      (Array.isArray(field(value, 'toolCalls', path)) && field(value, 'role', path) === undefined),
+      (Array.isArray(field(value, 'toolCalls', path)) &&
+        field(value, 'role', path) === undefined &&
+        // A vitest-evals task result (`{ result, toolCalls: [{ name, arguments }] }`) is a run, not an AI SDK result.
+        !isEvalsRecord(value, path)),
     read: readResult,
   },
   toolCall: {

@@ -9,23 +9,9 @@ import type { PlacedCall, RunBuilderLike } from './types.js'
 const TOOL_CALL: CallFields = { name: 'name', args: 'arguments', encoding: 'either', optionalArgs: true }
 
 /**
- * True for a vitest-evals task result `{ result: string, toolCalls: [{ name, arguments, result?, error?, status? }] }`
- * (its `{ messages }` form is a conversation).
- */
-export function isEvalsRecord(value: object, path: Path): boolean {
-  const calls = arrayItems(field(value, 'toolCalls', path), [...path, 'toolCalls'])
-  return (
-    typeof field(value, 'result', path) === 'string' &&
-    calls !== undefined &&
-    calls.every(
-      (call, index) => isRecord(call) && field(call, 'toolName', [...path, 'toolCalls', index]) === undefined,
-    )
-  )
-}
-
-/**
  * Reads a vitest-evals record: the record keeps no turn boundaries, so its calls are one step, each with the result
- * or error it carries (`status: 'error'` or an `error` marks a failed call); `result` is the answer.
+ * or error it carries (`status: 'error'` or an `error` marks a failed call; a call may carry none); `result` is the
+ * answer.
  */
 export function readEvalsRecord(
   value: object,
@@ -52,5 +38,5 @@ export function readEvalsRecord(
     },
   )
   if (calls.length > 0) run.turn(calls, undefined)
-  run.turn([], field(value, 'result', path) as string)
+  run.answer(field(value, 'result', path) as string)
 }

@@ -12,11 +12,6 @@ import type { Run } from './types.js'
 export function readReceived(received: unknown, options: NormalizedReadOptions): ReadResult {
   const read = readNormalized(received, options)
   if (read.ok) return read
-  if (read.failure.kind === 'not_model_output' && Array.isArray(received)) {
-    // A conversation whose pairing is broken: the run's own failure (a result with no call…) says more.
-    const run = readRunNormalized(received, options)
-    return run.ok || run.failure.kind === 'unknown_shape' ? read : run
-  }
   if (read.failure.kind !== 'unknown_shape') return read
   const run = readRunNormalized(received, options)
   if (!run.ok) return run.failure.kind === 'unknown_shape' ? read : run

@@ -25,7 +25,7 @@ export class RunBuilder implements RunBuilderLike {
   private readonly steps: Slot[][] = []
   private readonly awaiting = new Map<string, Slot>()
   private lastTurn: Slot[] = []
-  private answer: string | undefined
+  private finalText: string | undefined
 
   constructor(private readonly options: NormalizedReadOptions) {}
 
@@ -50,8 +50,8 @@ export class RunBuilder implements RunBuilderLike {
     if (slots.length > 0) {
       this.steps.push(slots)
       // The answer is the run's last word: text said before the model went on calling tools is not it.
-      this.answer = undefined
-    } else if (text !== undefined && text.trim() !== '') this.answer = text
+      this.finalText = undefined
+    } else if (text !== undefined) this.answer(text)
   }
 
   result(result: ReceivedResult): void {
@@ -68,10 +68,14 @@ export class RunBuilder implements RunBuilderLike {
     this.pair(slot, result)
   }
 
+  answer(text: string): void {
+    if (text.trim() !== '') this.finalText = text
+  }
+
   /** The run read so far; a call still awaiting its result has none. */
   finish(format: RunFormat): Run {
     const run: Run = { steps: this.steps.map((slots) => ({ calls: slots.map((slot) => slot.call) })), format }
-    if (this.answer !== undefined) run.answer = this.answer
+    if (this.finalText !== undefined) run.answer = this.finalText
     return run
   }
 

@@ -73,4 +73,6 @@ export interface RunBuilderLike {
   turn(calls: readonly PlacedCall[], text: string | undefined): void
   /** A tool result. */
   result(result: ReceivedResult): void
+  /** The run's final text, given apart from its turns (a record that keeps no turns: a call there may lack a result). */
+  answer(text: string): void
 }

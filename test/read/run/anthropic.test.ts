@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { anthropicRun } from '../../../src/read/run/anthropic.js'
 import { readRun } from '../../../src/read/run/index.js'
 import type { RunReadResult } from '../../../src/read/run/types.js'
 
@@ -140,5 +141,53 @@ describe('Anthropic runs: reading', () => {
   test('a broken tool_use fails at its block', () => {
     const found = failure(readRun([assistant({ type: 'tool_use', id: 'toolu_1', name: 7, input: {} })]))
     expect(found).toMatchObject({ path: [0, 'content', 0, 'name'] })
+  })
+})
+
+describe('anthropicRun: accepts and marks', () => {
+  test.each<[string, object, boolean]>([
+    ['a response object', { type: 'message', role: 'assistant', content: [] }, true],
+    [
+      'a tool_use block',
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'x', name: 'f', input: {} }] },
+      true,
+    ],
+    [
+      'a tool_result block',
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'x', content: '' }] },
+      true,
+    ],
+    [
+      'a server tool result block',
+      { role: 'user', content: [{ type: 'web_search_tool_result', tool_use_id: 'x' }] },
+      false,
+    ],
+    ['text only', { role: 'user', content: [{ type: 'text', text: 'x' }] }, false],
+    ['string content', { role: 'user', content: 'x' }, false],
+  ])('%s marks the list as Anthropic: %s', (_name, message, marks) => {
+    expect(anthropicRun.marks(message, [])).toBe(marks)
+  })
+
+  test.each<[string, object, boolean]>([
+    ['a user message of blocks', { role: 'user', content: [{ type: 'image' }] }, true],
+    ['an assistant message of text', { role: 'assistant', content: 'x' }, true],
+    ['a response object', { type: 'message', role: 'assistant', content: [] }, true],
+    ['a system message', { role: 'system', content: 'x' }, false],
+    ['a typed item', { type: 'reply', role: 'user', content: 'x' }, false],
+    ['content that is neither text nor blocks', { role: 'user', content: 7 }, false],
+    ['a block of no type', { role: 'user', content: [{ text: 'x' }] }, false],
+  ])('%s is accepted: %s', (_name, message, accepts) => {
+    expect(anthropicRun.accepts(message, [])).toBe(accepts)
+  })
+
+  test('a throwing content getter fails at the message content', () => {
+    const message = Object.defineProperty({ role: 'user' }, 'content', {
+      get() {
+        throw new Error('gone')
+      },
+    })
+    expect(() => anthropicRun.marks(message, [3])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ path: [3, 'content'] }) }),
+    )
   })
 })

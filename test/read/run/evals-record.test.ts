@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isEvalsRecord } from '../../../src/read/run/evals-record.js'
+import { isEvalsRecord } from '../../../src/read/eval-records.js'
 import { readRun } from '../../../src/read/run/index.js'
 
 describe('isEvalsRecord', () => {
@@ -59,10 +59,25 @@ describe('vitest-evals records as runs', () => {
     })
   })
 
-  test('a call recorded without its result, before the answer, is a read failure naming it', () => {
+  test('a call recorded without its result is a call without result (the record keeps no turns to check)', () => {
     expect(readRun({ result: 'Done.', toolCalls: [{ name: 'f', result: 1 }, { name: 'log' }] })).toEqual({
-      ok: false,
-      failure: { kind: 'unanswered_call', path: ['toolCalls', 1], token: 'log' },
+      ok: true,
+      run: {
+        steps: [
+          {
+            calls: [
+              { name: 'f', arguments: {}, result: 1, status: 'ok' },
+              { name: 'log', arguments: {} },
+            ],
+          },
+        ],
+        answer: 'Done.',
+        format: 'vitest-evals',
+      },
+    })
+    expect(readRun({ result: '  ', toolCalls: [] })).toEqual({
+      ok: true,
+      run: { steps: [], format: 'vitest-evals' },
     })
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readRun } from '../../../src/read/run/index.js'
+import { langchainRun } from '../../../src/read/run/langchain.js'
 import type { RunReadResult } from '../../../src/read/run/types.js'
 
 function ok(result: RunReadResult) {
@@ -237,5 +238,43 @@ describe('LangChain runs: where a call is placed', () => {
       ]),
     )
     expect(run.answer).toBe('All done.')
+  })
+})
+
+describe('langchainRun: accepts and marks', () => {
+  test.each<[string, object, boolean]>([
+    ['a plain message', { type: 'human', content: 'x' }, true],
+    ['a serialised message', serialised('AIMessage', aiKwargs()), true],
+    ['a message of another format', { role: 'user', content: 'x' }, false],
+  ])('%s: %s', (_name, message, expected) => {
+    expect(langchainRun.accepts(message, [])).toBe(expected)
+    expect(langchainRun.marks(message, [])).toBe(expected)
+  })
+
+  test('lc: 1 with a type other than constructor is a plain message', () => {
+    expect(ok(readRun([{ lc: 1, type: 'ai', content: 'Hi.' }])).answer).toBe('Hi.')
+  })
+
+  test('a getType that throws makes the message unknown, even when _getType would answer', () => {
+    const message = {
+      content: 'x',
+      getType() {
+        throw new Error('boom')
+      },
+      _getType: () => 'ai',
+    }
+    expect(failure(readRun([message])).kind).toBe('unknown_shape')
+  })
+
+  test("a broken text block in an AI message's content fails at its place", () => {
+    const block = Object.defineProperty({ type: 'text' }, 'text', {
+      get() {
+        throw new Error('gone')
+      },
+    })
+    expect(failure(readRun([{ type: 'ai', content: [block], tool_calls: [] }]))).toMatchObject({
+      kind: 'unreadable',
+      path: [0, 'content', 0, 'text'],
+    })
   })
 })

@@ -58,3 +58,78 @@ describe('readReceived: what every turn matcher reads', () => {
     ).toBe(true)
   })
 })
+
+describe('readReceived: vitest-evals task results', () => {
+  test('a task result is read as its run, not as an AI SDK result missing toolName', () => {
+    const read = readReceived(fixture('runs/vitest-evals/task-result.json'), options)
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.turn.calls.length).toBeGreaterThan(0)
+    expect(read.turn.fromText).toBe(false)
+    const record = {
+      result: 'Done.',
+      toolCalls: [
+        { name: 'refund', arguments: { id: 'A-77' } },
+        { name: 'notify', result: 'ok' },
+      ],
+    }
+    expect(readReceived(record, options)).toMatchObject({
+      ok: true,
+      turn: {
+        calls: [
+          { name: 'refund', arguments: { id: 'A-77' } },
+          { name: 'notify', arguments: {} },
+        ],
+      },
+    })
+  })
+
+  test('match asserts on a task result like on any run', () => {
+    const record = { result: 'Done.', toolCalls: [{ name: 'refund', arguments: { id: 'A-77' } }] }
+    expect(match(record, { name: 'refund', arguments: { id: 'A-77' } }).pass).toBe(true)
+    expect(match(record, { name: 'refund', arguments: { id: 'B-12' } }).pass).toBe(false)
+  })
+
+  test('a broken task result keeps its run failure', () => {
+    const record = { result: 'x', toolCalls: [{ name: 'f', result: { n: Number.NaN } }] }
+    expect(readReceived(record, options)).toMatchObject({
+      ok: false,
+      failure: { kind: 'non_finite', path: ['toolCalls', 0, 'result', 'n'] },
+    })
+  })
+
+  test('an AI SDK 4 result with toolCalls is still an AI SDK result', () => {
+    const result = {
+      text: '',
+      toolCalls: [{ type: 'tool-call', toolCallId: 'c', toolName: 'f', args: { a: 1 } }],
+    }
+    expect(readReceived(result, options)).toMatchObject({
+      ok: true,
+      turn: { format: 'vercel-ai', calls: [{ name: 'f' }] },
+    })
+  })
+
+  test('a run whose pairing is broken keeps the run failure; a run readCalls cannot read either keeps readCalls’', () => {
+    const steps = {
+      steps: [
+        {
+          content: [
+            { type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} },
+            { type: 'tool-result', toolCallId: 'z', toolName: 'f', output: 1 },
+          ],
+        },
+      ],
+    }
+    // readCalls reads the calls alone; the pairing is the run's business
+    expect(readReceived(steps, options)).toMatchObject({ ok: true })
+    expect(
+      readReceived({ newItems: [{ type: 'function_call_output', call_id: 'q', output: '1' }] }, options),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'unpaired_result', path: ['newItems', 0, 'output'] },
+    })
+    expect(readReceived({ newItems: ['x'] }, options)).toMatchObject({
+      ok: false,
+      failure: { kind: 'unknown_shape', path: [] },
+    })
+  })
+})

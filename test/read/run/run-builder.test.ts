@@ -94,7 +94,7 @@ describe('RunBuilder: turns and the answer', () => {
       undefined,
     )
     run.turn([], 'Waiting for your approval.')
-    expect(run.finish('vercel-ai').steps[0]!.calls).toEqual([
+    expect(run.finish('vercel-ai').steps[0]!.calls).toStrictEqual([
       { name: 'a', arguments: {}, id: 'c1', status: 'approval_requested' },
       { name: 'b', arguments: {}, id: 'c2', result: 7, status: 'error' },
     ])
@@ -197,7 +197,7 @@ describe('RunBuilder: pairing a result', () => {
   test('a result naming no call says so', () => {
     const run = builder()
     run.turn([placed(0, 0, 'f', 'c1')], undefined)
-    expect(failureOf(() => run.result(result(1, {})))).toEqual({
+    expect(failureOf(() => run.result(result(1, {})))).toStrictEqual({
       kind: 'unpaired_result',
       path: [1, 'content'],
       detail: 'it names no call',
