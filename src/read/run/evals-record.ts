@@ -1,5 +1,5 @@
 import type { Path } from '../../json/types.js'
-import { arrayItems, field, isRecord } from '../field.js'
+import { arrayItems, field } from '../field.js'
 import { type CallFields, readCall } from '../read-call.js'
 import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
