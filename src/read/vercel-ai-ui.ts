@@ -56,6 +56,11 @@ export function isIgnoredServerPart(part: object, path: Path, options: Normalize
   return options.serverTools === 'ignore' && field(part, 'providerExecuted', path) === true
 }
 
+/** `call` marked `server` when the part says the provider ran it (`providerExecuted: true`). */
+export function markServer(call: Call, part: object, path: Path): Call {
+  return field(part, 'providerExecuted', path) === true ? { ...call, server: true } : call
+}
+
 /**
  * Reads one tool part: AI SDK 5 `tool-<name>` (the name from the type) or `dynamic-tool` (`toolName`), or an AI SDK
  * 4 `toolInvocation`. A part whose input is still streaming is `truncated`; a call run by the provider
@@ -70,13 +75,11 @@ function readToolPart(
   refusePartialInput(part, path)
   const state = field(part, 'state', path)
   if (isIgnoredServerPart(part, path, options)) return undefined
-  const server = field(part, 'providerExecuted', path) === true
   const id = field(part, 'toolCallId', path)
   const v5 = field(part, 'input', path) !== undefined || field(part, 'args', path) === undefined
   const fields = v5 ? V5 : V4
   const named = name === undefined ? part : { toolName: name, [fields.args]: field(part, fields.args, path) }
-  let call = readCall(named, path, fields, options, id)
-  if (server) call = { ...call, server: true }
+  const call = markServer(readCall(named, path, fields, options, id), part, path)
   const status = typeof state === 'string' ? STATUS[state] : undefined
   return status === undefined ? call : { ...call, status }
 }

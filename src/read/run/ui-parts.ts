@@ -5,7 +5,7 @@ import { type CallFields, makeCall, readCall, readName } from '../read-call.js'
 import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { unknownItem } from '../unknown-item.js'
-import { isIgnoredServerPart, refusePartialInput, UI_NON_CALLS } from '../vercel-ai-ui.js'
+import { isIgnoredServerPart, markServer, refusePartialInput, UI_NON_CALLS } from '../vercel-ai-ui.js'
 import { errorValue } from './ai-sdk-parts.js'
 import { stringField, typeOf } from './message-parts.js'
 import type { CallStatus, PlacedCall, ReceivedResult } from './types.js'
@@ -32,7 +32,11 @@ function readV5(part: object, name: string, path: Path, options: NormalizedReadO
   if (isIgnoredServerPart(part, path, options)) return { kind: 'none' }
   const state = field(part, 'state', path)
   const args = readArguments(field(part, 'input', path), [...path, 'input'], 'object', options)
-  const call = makeCall(readName(name, [...path, 'type']), args, field(part, 'toolCallId', path))
+  const call = markServer(
+    makeCall(readName(name, [...path, 'type']), args, field(part, 'toolCallId', path)),
+    part,
+    path,
+  )
   const placed: PlacedCall = { call, path }
   const result = (value: unknown, status: ReceivedResult['status'], key: string): UiPartReading => ({
     kind: 'call',
@@ -56,7 +60,11 @@ function readV4(part: object, path: Path, options: NormalizedReadOptions): UiPar
   refusePartialInput(invocation, at)
   if (isIgnoredServerPart(invocation, at, options)) return { kind: 'none' }
   const state = field(invocation, 'state', at)
-  const call = readCall(invocation, at, V4, options, field(invocation, 'toolCallId', at))
+  const call = markServer(
+    readCall(invocation, at, V4, options, field(invocation, 'toolCallId', at)),
+    invocation,
+    at,
+  )
   const step = field(invocation, 'step', at)
   const placed: PlacedCall =
     state === 'result'
