@@ -1,10 +1,11 @@
 import type { Path } from '../json/types.js'
 import { isEvalsRecord } from './eval-records.js'
-import { arrayItems, field, isRecord } from './field.js'
+import { arrayItems, field, isRecord, ownKeys } from './field.js'
 import { readList, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
 import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
+import { unknownItem } from './unknown-item.js'
 import { CONTENT_NON_CALLS, readAiToolCall, readContentPart } from './vercel-ai-parts.js'
 
 /** `finishReason` values that say something about the calls (`ai` 4.x–6.x `FinishReason`). */
@@ -27,8 +28,24 @@ function readStep(step: object, path: Path, options: NormalizedReadOptions): Cal
 function readSteps(steps: readonly unknown[], path: Path, options: NormalizedReadOptions): Call[] {
   return steps.flatMap((step, index) => {
     const at = [...path, index]
-    return readStep(requireRecord(step, at), at, options)
+    const record = requireRecord(step, at)
+    return isStep(record, at, options) ? readStep(record, at, options) : []
   })
+}
+
+/** What every step of AI SDK 4 and later holds (besides usage and metadata): at least one of these. */
+const STEP_FIELDS = ['content', 'text', 'toolCalls', 'toolResults']
+
+/**
+ * True for a step; anything else in `steps` is an `unknown_item` at its place (skipped under `unknownItems:
+ * 'ignore'`): an object with a `type` (steps have none) or with none of a step's fields is not read as a turn.
+ */
+export function isStep(step: object, path: Path, options: NormalizedReadOptions): boolean {
+  const type = field(step, 'type', path)
+  if (type === undefined && STEP_FIELDS.some((key) => field(step, key, path) !== undefined)) return true
+  const keys = ownKeys(step, path)
+  unknownItem(path, type ?? (keys.length === 0 ? 'empty step' : keys.join(', ')), options)
+  return false
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Path } from '../../json/types.js'
-import { arrayItems, field, ownKeys } from '../field.js'
+import { arrayItems, field } from '../field.js'
 import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
-import { unknownItem } from '../unknown-item.js'
+import { isStep } from '../vercel-ai.js'
 import { type PartReading, readPart } from './ai-sdk-parts.js'
 import { everyBlock, roleOf, someBlock, typeOf } from './message-parts.js'
 import type { ConversationReader, PlacedCall, ReceivedResult, RunBuilderLike } from './types.js'
@@ -71,38 +71,19 @@ export function readStep(
   readTurn([...calls, ...readParts(results ?? [], [...path, 'toolResults'], options, false)], run, given)
 }
 
-/** AI SDK `generateText` results: every step of `steps` is one model turn (without `steps`, the result is one). */
+/** AI SDK `generateText` results (`steps` is an array): every step is one model turn. */
 export function readSteps(
   result: object,
   path: Path,
   options: NormalizedReadOptions,
   run: RunBuilderLike,
 ): void {
-  const steps = arrayItems(field(result, 'steps', path), [...path, 'steps'])
-  if (steps === undefined) {
-    readStep(result, path, options, run)
-    return
-  }
+  const steps = arrayItems(field(result, 'steps', path), [...path, 'steps']) ?? []
   steps.forEach((step, index) => {
     const at = [...path, 'steps', index]
     const record = requireRecord(step, at)
     if (isStep(record, at, options)) readStep(record, at, options, run)
   })
-}
-
-/** What every step of AI SDK 4 and later holds (besides usage and metadata): at least one of these. */
-const STEP_FIELDS = ['content', 'text', 'toolCalls', 'toolResults']
-
-/**
- * True for a step; anything else in `steps` is an `unknown_item` at its place (skipped under `unknownItems:
- * 'ignore'`): an object with a `type` (steps have none) or with none of a step's fields is not read as a turn.
- */
-function isStep(step: object, path: Path, options: NormalizedReadOptions): boolean {
-  const type = field(step, 'type', path)
-  if (type === undefined && STEP_FIELDS.some((key) => field(step, key, path) !== undefined)) return true
-  const keys = ownKeys(step, path)
-  unknownItem(path, type ?? (keys.length === 0 ? 'empty step' : keys.join(', ')), options)
-  return false
 }
 
 function readMessage(message: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
