@@ -128,3 +128,146 @@ describe('openai-chat.chunks', () => {
     expect(turn.format).toBe('openai-chat')
   })
 })
+
+describe('openai-chat.chunks: assembling in detail', () => {
+  const assemble = (events: object[]) => openaiChatChunks.assemble(events, ['s'], DEFAULT_READ_OPTIONS)
+  const fn = (name: string, args: string) => ({ name, arguments: args })
+
+  test('call deltas without an index continue after the highest; empty ids, types and names change nothing', () => {
+    const { response } = assemble([
+      chunk({ tool_calls: [{ index: 3, id: 'c3', type: 'function', function: fn('f', '{"a"') }] }),
+      chunk({ tool_calls: [{ index: 3, id: '', type: '', function: fn('', ':1}') }] }),
+      chunk({ tool_calls: [{ id: 'c4', function: fn('g', '{}') }] }),
+      chunk({ tool_calls: [{ index: 1, id: 'c1', function: fn('h', '{}') }] }, 'tool_calls'),
+    ])
+    expect(response).toEqual({
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'tool_calls',
+          message: {
+            role: 'assistant',
+            tool_calls: [
+              { id: 'c1', type: 'function', function: fn('h', '{}') },
+              { id: 'c3', type: 'function', function: fn('f', '{"a":1}') },
+              { id: 'c4', type: 'function', function: fn('g', '{}') },
+            ],
+          },
+        },
+      ],
+    })
+  })
+
+  test('a custom tool call streams its input under custom', () => {
+    const { response } = assemble([
+      chunk({
+        tool_calls: [{ index: 0, id: 'c1', type: 'custom', custom: { name: 'patch', input: '*** Begin' } }],
+      }),
+      chunk({ tool_calls: [{ index: 0, custom: { input: ' Patch' } }] }, 'tool_calls'),
+    ])
+    expect(response).toMatchObject({
+      choices: [
+        {
+          message: {
+            tool_calls: [{ id: 'c1', type: 'custom', custom: { name: 'patch', input: '*** Begin Patch' } }],
+          },
+        },
+      ],
+    })
+    expect(
+      (response as { choices: { message: { tool_calls: object[] } }[] }).choices[0]!.message.tool_calls[0],
+    ).not.toHaveProperty('function')
+  })
+
+  test('message fields: text is joined, other values set, null kept only where nothing came', () => {
+    const { response } = assemble([
+      chunk({ role: 'assistant', content: 'Hel', refusal: null, audio: null }),
+      chunk({ content: 'lo', audio: { id: 'a1' }, refusal: null }),
+      chunk({ audio: null, content: null }, 'stop'),
+    ])
+    expect(response).toMatchObject({
+      choices: [{ message: { role: 'assistant', content: 'Hello', refusal: null, audio: { id: 'a1' } } }],
+    })
+  })
+
+  test('a legacy function_call streams by name and arguments; cut, it is the open call', () => {
+    const cut = assemble([
+      chunk({ function_call: { name: 'f', arguments: '{"a"' } }),
+      chunk({ function_call: { name: '', arguments: ':' } }),
+    ])
+    expect(cut).toEqual({
+      ended: false,
+      response: {
+        object: 'chat.completion',
+        choices: [{ index: 0, finish_reason: null, message: { role: 'assistant' } }],
+      },
+      awaiting: 'a chunk with finish_reason',
+      open: { name: 'f', arrived: '{"a":', path: ['s', 1, 'choices', 0, 'delta', 'function_call'] },
+    })
+  })
+
+  test('cut during tool calls, the highest is the open one and the others stay', () => {
+    const cut = assemble([
+      chunk({ tool_calls: [{ index: 0, id: 'c0', function: fn('f', '{}') }] }),
+      chunk({ tool_calls: [{ index: 1, id: 'c1', function: fn('g', '{"q"') }] }),
+    ])
+    expect(cut).toMatchObject({
+      ended: false,
+      open: { name: 'g', arrived: '{"q"', path: ['s', 1, 'choices', 0, 'delta', 'tool_calls', 0] },
+      response: { choices: [{ message: { tool_calls: [{ id: 'c0' }] } }] },
+    })
+  })
+
+  test('choices are placed by their index, else their position; the stream ends when every choice finished', () => {
+    const two = [
+      {
+        object: 'chat.completion.chunk',
+        id: 'x',
+        model: 'm',
+        choices: [{ index: 2, delta: { content: 'b' }, finish_reason: null }],
+      },
+      { object: 'chat.completion.chunk', choices: [{ delta: { content: 'a' }, finish_reason: null }] },
+      { object: 'chat.completion.chunk', choices: [{ index: 2, delta: {}, finish_reason: 'stop' }] },
+    ]
+    const half = assemble(two)
+    expect(half.ended).toBe(false)
+    expect(half.response).toEqual({
+      id: 'x',
+      model: 'm',
+      object: 'chat.completion',
+      choices: [
+        { index: 0, finish_reason: null, message: { role: 'assistant', content: 'a' } },
+        { index: 2, finish_reason: 'stop', message: { role: 'assistant', content: 'b' } },
+      ],
+    })
+    const whole = assemble([
+      ...two,
+      { object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] },
+    ])
+    expect(whole.ended).toBe(true)
+  })
+
+  test('no chunk at all is no end; a chunk without choices or of another object is unknown', () => {
+    expect(assemble([]).ended).toBe(false)
+    expect(() => assemble([{ id: 'x' }])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'unknown_item', token: 'no choices', path: ['s', 0] }),
+      }),
+    )
+    expect(() => assemble([{ object: 'chat.completion', choices: [] }])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'unknown_item', token: 'chat.completion' }),
+      }),
+    )
+    expect(assemble([{ object: '', choices: [] }]).ended).toBe(false)
+  })
+
+  test('signals: a chunk object, or choices whose first has a delta', () => {
+    expect(openaiChatChunks.signals({ object: 'chat.completion.chunk' }, [])).toBe('strong')
+    expect(openaiChatChunks.signals({ choices: [{ delta: {} }] }, [])).toBe('strong')
+    expect(openaiChatChunks.signals({ choices: [{ message: {} }] }, [])).toBe(false)
+    expect(openaiChatChunks.signals({ choices: [] }, [])).toBe(false)
+    expect(openaiChatChunks.signals({ choices: {} }, [])).toBe(false)
+  })
+})
