@@ -93,3 +93,129 @@ describe('langchain.chunks', () => {
     })
   })
 })
+
+describe('langchain.chunks: assembling in detail', () => {
+  const assemble = (events: object[]) => langchainChunks.assemble(events, ['s'], DEFAULT_READ_OPTIONS)
+  const end = chunk({ response_metadata: { finish_reason: 'stop' } })
+  const piece = (fields: object) => chunk({ tool_call_chunks: [{ type: 'tool_call_chunk', ...fields }] })
+
+  test.each<[string, unknown[], unknown]>([
+    ['strings join', ['Hel', 'lo'], 'Hello'],
+    ['an empty piece changes nothing', ['', 'a', ''], 'a'],
+    [
+      'a list after text makes the text a block',
+      ['a', [{ type: 'image' }]],
+      [{ type: 'text', text: 'a' }, { type: 'image' }],
+    ],
+    [
+      'text after a list becomes a block after it',
+      [[{ type: 'text', text: 'a' }], 'b'],
+      [
+        { type: 'text', text: 'a' },
+        { type: 'text', text: 'b' },
+      ],
+    ],
+    ['no content at all is empty text', [undefined, undefined], ''],
+  ])('content: %s', (_name, pieces, content) => {
+    const { response } = assemble([...pieces.map((value) => chunk({ content: value })), end])
+    expect(response).toMatchObject({ content })
+  })
+
+  test('names and ids sent whole again are kept once; sent in pieces, joined; args join as text', () => {
+    const { response } = assemble([
+      piece({ index: 0, name: 'get_', id: 'call_', args: '{"a"' }),
+      piece({ index: 0, name: 'weather', id: '1', args: ':1}' }),
+      piece({ index: 1, name: 'f', id: 'c2', args: '' }),
+      piece({ index: 1, name: 'f', id: 'c2', args: 7 }),
+      end,
+    ])
+    expect(response).toMatchObject({
+      tool_calls: [
+        { name: 'get_weather', args: { a: 1 }, id: 'call_1', type: 'tool_call' },
+        { name: 'f', args: {}, id: 'c2', type: 'tool_call' },
+      ],
+      invalid_tool_calls: [],
+    })
+  })
+
+  test('chunks without an index stand alone; one without id carries none', () => {
+    const { response } = assemble([
+      piece({ name: 'a', args: '{}' }),
+      piece({ index: null, name: 'b', args: ' ' }),
+      end,
+    ])
+    expect(plain(response)).toMatchObject({
+      tool_calls: [
+        { name: 'a', args: {}, type: 'tool_call' },
+        { name: 'b', args: {}, type: 'tool_call' },
+      ],
+    })
+    expect((response as { tool_calls: object[] }).tool_calls[0]).not.toHaveProperty('id')
+  })
+
+  test('args that are JSON but no object are a malformed call', () => {
+    const { response } = assemble([piece({ index: 0, name: 'f', id: 'c1', args: '[1]' }), end])
+    expect(response).toMatchObject({
+      tool_calls: [],
+      invalid_tool_calls: [
+        { name: 'f', args: '[1]', id: 'c1', error: 'Malformed args.', type: 'invalid_tool_call' },
+      ],
+    })
+  })
+
+  test('the stream ends on a finish key that is set, or on chunk_position last', () => {
+    expect(assemble([chunk({ response_metadata: { finish_reason: null } })]).ended).toBe(false)
+    for (const key of ['finish_reason', 'stop_reason', 'finishReason', 'stopReason', 'done_reason'])
+      expect(assemble([chunk({ response_metadata: { [key]: 'stop' } })]).ended, key).toBe(true)
+    expect(assemble([chunk({ chunk_position: 'last' })]).ended).toBe(true)
+    expect(assemble([chunk({ chunk_position: 'first' })])).toMatchObject({
+      ended: false,
+      awaiting:
+        'a chunk whose response_metadata has finish_reason, stop_reason, finishReason, stopReason, done_reason or whose chunk_position is "last"',
+    })
+  })
+
+  test('id and usage are kept when set, metadata merged', () => {
+    const { response } = assemble([
+      chunk({ id: 'run-1', usage_metadata: null, response_metadata: { model: 'm' } }),
+      chunk({ id: null, usage_metadata: { total_tokens: 3 }, response_metadata: { finish_reason: 'stop' } }),
+    ])
+    expect(response).toEqual({
+      type: 'ai',
+      id: 'run-1',
+      usage_metadata: { total_tokens: 3 },
+      content: '',
+      tool_calls: [],
+      invalid_tool_calls: [],
+      response_metadata: { model: 'm', finish_reason: 'stop' },
+    })
+  })
+
+  test('whole tool_calls are taken only from a chunk without tool_call_chunks', () => {
+    const whole = { name: 'w', args: {}, id: 'w1', type: 'tool_call' }
+    const { response } = assemble([
+      chunk({ tool_calls: [whole], tool_call_chunks: [{ index: 0, name: 'p', args: '{}' }] }),
+      chunk({ tool_calls: [whole], invalid_tool_calls: [{ name: 'x', args: '{', error: 'bad' }] }),
+      end,
+    ])
+    expect(response).toMatchObject({
+      tool_calls: [whole, { name: 'p' }],
+      invalid_tool_calls: [{ name: 'x' }],
+    })
+  })
+
+  test('serialised chunks of another class, or not chunks at all, are unknown; kwargs that are no object fail there', () => {
+    const other = { ...serialized({}), id: ['langchain_core', 'messages', 'AIMessage'] }
+    expect(() => assemble([other])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'unknown_item', path: ['s', 0] }) }),
+    )
+    expect(() => assemble([{ lc: 2, type: 'constructor', id: ['AIMessageChunk'], kwargs: {} }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'unknown_item' }) }),
+    )
+    expect(() => assemble([{ ...serialized({}), kwargs: 'x' }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ path: ['s', 0, 'kwargs'] }) }),
+    )
+    expect(langchainChunks.signals({ type: 'ai', content: '' }, [])).toBe(false)
+    expect(langchainChunks.signals({ content: '', tool_call_chunks: [] }, [])).toBe('strong')
+  })
+})
