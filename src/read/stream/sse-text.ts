@@ -27,22 +27,31 @@ export function looksLikeSse(text: string): boolean {
 export function parseSse(text: string, options: NormalizedReadOptions): unknown[] {
   const events: unknown[] = []
   let data: string[] = []
-  let dataStart = 0
+  // Where each data line's payload starts in the text: a failure's offset in the joined payload maps back through it.
+  let starts: number[] = []
+  const textOffset = (offset: number) => {
+    let line = 0
+    let lineStart = 0
+    while (line + 1 < data.length && lineStart + data[line]!.length + 1 <= offset) {
+      lineStart += data[line]!.length + 1
+      line++
+    }
+    return starts[line]! + offset - lineStart
+  }
   const dispatch = () => {
     const payload = data.join('\n')
-    data = []
-    if (payload.trim() === '' || payload.trim() === '[DONE]') return
-    const parsed = parseJson(payload, {
-      duplicateKeys: 'error',
-      maxDepth: options.maxDepth,
-      numbers: options.numbers,
-    })
-    if (parsed.ok) {
-      events.push(parsed.value)
+    const parsed =
+      payload.trim() === '' || payload.trim() === '[DONE]'
+        ? undefined
+        : parseJson(payload, { duplicateKeys: 'error', maxDepth: options.maxDepth, numbers: options.numbers })
+    if (parsed === undefined || parsed.ok) {
+      if (parsed !== undefined) events.push(parsed.value)
+      data = []
+      starts = []
       return
     }
     const { kind, position, token } = parsed.failure
-    const offset = dataStart + position.offset
+    const offset = textOffset(position.offset)
     failRead({
       kind,
       format: 'text',
@@ -59,7 +68,7 @@ export function parseSse(text: string, options: NormalizedReadOptions): unknown[
     if (line === '') dispatch()
     else if (line.startsWith('data:')) {
       const skip = line.startsWith('data: ') ? 6 : 5
-      if (data.length === 0) dataStart = start + skip
+      starts.push(start + skip)
       data.push(line.slice(skip))
     }
   }

@@ -144,7 +144,7 @@ describe('langchain.chunks: assembling in detail', () => {
       piece({ index: null, name: 'b', args: ' ' }),
       end,
     ])
-    expect(plain(response)).toMatchObject({
+    expect(response).toMatchObject({
       tool_calls: [
         { name: 'a', args: {}, type: 'tool_call' },
         { name: 'b', args: {}, type: 'tool_call' },

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { looksLikeSse } from '../../../src/read/stream/sse-text.js'
+import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
+import { ReadError } from '../../../src/read/read-error.js'
+import { looksLikeSse, parseSse } from '../../../src/read/stream/sse-text.js'
 import { plain, readFailure, readOk } from '../helpers.js'
 
 const chunk = (delta: object, finish: string | null = null) =>
@@ -38,5 +40,46 @@ describe('server-sent events as text', () => {
     expect(looksLikeSse('event: the meeting is at noon')).toBe(false)
     expect(looksLikeSse('Data: {"a": 1}')).toBe(false)
     expect(looksLikeSse('{"data: {": 1}')).toBe(false)
+  })
+})
+
+describe('parseSse', () => {
+  const options = normalizeReadOptions(undefined)
+  const failureOf = (text: string) => {
+    try {
+      parseSse(text, options)
+    } catch (error) {
+      if (error instanceof ReadError) return error.failure
+      throw error
+    }
+    return expect.fail('expected a read failure')
+  }
+
+  test("an event's data lines are joined by line ends", () => {
+    expect(parseSse('data: {"a":\ndata: 1}\n\n', options)).toEqual([{ a: 1 }])
+    // '[1' + '\n' + '0]' is two values, not [10]
+    expect(failureOf('data: [1\ndata: 0]\n\n')).toMatchObject({ kind: 'not_json' })
+  })
+
+  test('blank payloads and [DONE], with spaces around, are dropped; a last event without a blank line still counts', () => {
+    expect(parseSse('data:  \n\ndata:  [DONE] \n\ndata: [1]', options)).toEqual([[1]])
+  })
+
+  test('the position of a broken payload counts CRLF, CR and LF line ends, and where the data began', () => {
+    expect(failureOf('id: 1\r\ndata: [1]\r\n\r\ndata: {x}\r\n\r\n')).toStrictEqual({
+      kind: 'not_json',
+      format: 'text',
+      position: { line: 4, column: 8, offset: 27 },
+      token: 'x',
+      excerpt: expect.anything(),
+    })
+    expect(failureOf('data:[1]\r\rdata:{x}\r\r')).toMatchObject({ position: { line: 3, column: 7 } })
+    expect(failureOf('data: [1,\ndata: x]\n\n')).toMatchObject({ position: { line: 2, column: 7 } })
+    expect(failureOf('data: {x\ndata: 1}\n\n')).toMatchObject({ position: { line: 1, column: 8 } })
+  })
+
+  test('a failure without a token carries none', () => {
+    const failure = failureOf('data: [1\n\n')
+    expect(failure).not.toHaveProperty('token')
   })
 })
