@@ -86,13 +86,15 @@ function itemAt(items: Map<number, ItemState>, event: object, at: Path): ItemSta
 function applyArguments(items: Map<number, ItemState>, event: object, at: Path, type: string): void {
   const prefix = Object.keys(ARGUMENT_EVENTS).find((key) => type.startsWith(`${key}.`))!
   const key = ARGUMENT_EVENTS[prefix]!
+  const delta = type === `${prefix}.delta`
+  if (!delta && type !== `${prefix}.done`) failUnknownEvent(at, type)
   const state = itemAt(items, event, at)
   if (state === undefined || state.done) return
-  if (type.endsWith('.delta')) appendText(state.item, key, field(event, 'delta', at))
-  else if (type.endsWith('.done')) {
+  if (delta) appendText(state.item, key, field(event, 'delta', at))
+  else {
     const whole = field(event, key, at)
     if (typeof whole === 'string') state.item[key] = whole
-  } else failUnknownEvent(at, type)
+  }
 }
 
 function assemble(events: readonly unknown[], path: Path): Assembled {

@@ -125,3 +125,135 @@ describe('openai-responses.events', () => {
     expect(cut).toMatchObject({ kind: 'truncated', token: 'sql', detail: 'SELECT' })
   })
 })
+
+describe('openai-responses.events: assembling in detail', () => {
+  const assemble = (list: object[]) => openaiResponsesEvents.assemble(list, ['s'], DEFAULT_READ_OPTIONS)
+  const added = (index: number | undefined, item: object) => ({
+    type: 'response.output_item.added',
+    output_index: index,
+    item,
+  })
+  const done = (index: number, item: object) => ({
+    type: 'response.output_item.done',
+    output_index: index,
+    item,
+  })
+  const fc = { type: 'function_call', call_id: 'c1', name: 'f', arguments: '' }
+
+  test('deltas append to the item; done sets the whole text; a done item takes nothing more', () => {
+    const cut = assemble([
+      added(0, fc),
+      { type: 'response.function_call_arguments.delta', output_index: 0, delta: '{"a"' },
+      { type: 'response.function_call_arguments.delta', output_index: 0, delta: ':1' },
+      { type: 'response.function_call_arguments.done', output_index: 0, arguments: 7 },
+      { type: 'response.function_call_arguments.delta', output_index: 5, delta: 'lost' },
+    ])
+    expect(cut).toEqual({
+      ended: false,
+      response: { object: 'response', status: 'in_progress', output: [] },
+      awaiting: 'response.completed',
+      open: { name: 'f', arrived: '{"a":1', path: ['s', 0] },
+    })
+    const whole = assemble([
+      added(0, fc),
+      { type: 'response.function_call_arguments.delta', output_index: 0, delta: '{"a"' },
+      { type: 'response.function_call_arguments.done', output_index: 0, arguments: '{"a":2}' },
+      done(0, { ...fc, arguments: '{"a":2}' }),
+      { type: 'response.function_call_arguments.delta', output_index: 0, delta: 'late' },
+    ])
+    expect(whole).toEqual({
+      ended: false,
+      response: { object: 'response', status: 'in_progress', output: [{ ...fc, arguments: '{"a":2}' }] },
+      awaiting: 'response.completed',
+    })
+  })
+
+  test('custom tool input and MCP arguments stream the same way', () => {
+    const cut = assemble([
+      added(0, { type: 'custom_tool_call', call_id: 'c', name: 'patch', input: '' }),
+      { type: 'response.custom_tool_call_input.delta', output_index: 0, delta: '*** Begin' },
+      added(1, { type: 'mcp_call', id: 'm', name: 'lookup', arguments: '' }),
+      { type: 'response.mcp_call_arguments.done', output_index: 1, arguments: '{}' },
+    ])
+    expect(cut).toMatchObject({ open: { name: 'patch', arrived: '*** Begin' } })
+  })
+
+  test('an argument event of another suffix is unknown, whatever its item', () => {
+    expect(() => assemble([{ type: 'response.function_call_arguments.partial', output_index: 9 }])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({
+          kind: 'unknown_item',
+          token: 'response.function_call_arguments.partial',
+        }),
+      }),
+    )
+    expect(() => assemble([{ type: 'response.output_item.moved', output_index: 0 }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'unknown_item' }) }),
+    )
+  })
+
+  test('items without output_index follow in order; the final response lists its own output, else theirs, in index order', () => {
+    const items = [
+      added(undefined, { type: 'reasoning', id: 'r' }),
+      done(3, { ...fc, arguments: '{}' }),
+      done(1, { type: 'message', id: 'm' }),
+    ]
+    const own = assemble([
+      ...items,
+      {
+        type: 'response.completed',
+        response: { status: 'completed', output: [{ type: 'message', id: 'x' }] },
+      },
+    ])
+    expect(own).toEqual({
+      ended: true,
+      response: { status: 'completed', output: [{ type: 'message', id: 'x' }] },
+    })
+    const theirs = assemble([...items, { type: 'response.incomplete', response: { status: 'incomplete' } }])
+    expect(theirs).toEqual({
+      ended: true,
+      response: {
+        status: 'incomplete',
+        output: [
+          { type: 'reasoning', id: 'r' },
+          { type: 'message', id: 'm' },
+          { ...fc, arguments: '{}' },
+        ],
+      },
+    })
+  })
+
+  test('a cut takes the response so far; an open item without a name is not the open call', () => {
+    const cut = assemble([
+      { type: 'response.created', response: { id: 'resp', status: 'in_progress', output: [] } },
+      added(0, { type: 'reasoning', id: 'r' }),
+      added(1, { ...fc, arguments: undefined }),
+      { type: 'response.output_text.delta', output_index: 2, delta: 'x' },
+    ])
+    expect(cut).toEqual({
+      ended: false,
+      response: { id: 'resp', status: 'in_progress', output: [] },
+      awaiting: 'response.completed',
+      open: { name: 'f', arrived: '', path: ['s', 2] },
+    })
+  })
+
+  test('error and response.failed are stream errors, the latter read at response.error', () => {
+    expect(() => assemble([{ type: 'error', message: 'overloaded' }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'stream_error', path: ['s', 0] }) }),
+    )
+    expect(() =>
+      assemble([{ type: 'response.failed', response: { error: { code: 'server_error', message: 'boom' } } }]),
+    ).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'stream_error', detail: expect.stringContaining('boom') }),
+      }),
+    )
+  })
+
+  test('signals: any response.* event', () => {
+    expect(openaiResponsesEvents.signals({ type: 'response.created' }, [])).toBe('strong')
+    expect(openaiResponsesEvents.signals({ type: 'message_start' }, [])).toBe(false)
+    expect(openaiResponsesEvents.signals({ type: 1 }, [])).toBe(false)
+  })
+})
