@@ -83,3 +83,144 @@ describe('gemini.chunks', () => {
     expect(cut).toMatchObject({ ended: true, response: { candidates: [{ finishReason: 'MAX_TOKENS' }] } })
   })
 })
+
+describe('gemini.chunks: assembling in detail', () => {
+  const assemble = (list: object[]) => geminiChunks.assemble(list, ['s'], DEFAULT_READ_OPTIONS)
+  const chunkOf = (candidates: object[], more: object = {}) => ({ candidates, ...more })
+  const cand = (parts: object[], more: object = {}) => ({ content: { role: 'model', parts }, ...more })
+
+  test('candidates are joined by index, else position; the stream ends when every candidate has a finishReason', () => {
+    const first = chunkOf([cand([{ text: 'b' }], { index: 1 }), cand([{ text: 'a' }])], { modelVersion: 'm' })
+    const half = assemble([first, chunkOf([cand([{ text: 'c' }], { index: 1, finishReason: 'STOP' })])])
+    // the candidate without an index, second in its chunk, is candidate 1
+    expect(half).toEqual({
+      ended: true,
+      response: {
+        modelVersion: 'm',
+        candidates: [
+          {
+            index: 1,
+            content: { role: 'model', parts: [{ text: 'b' }, { text: 'a' }, { text: 'c' }] },
+            finishReason: 'STOP',
+          },
+        ],
+      },
+    })
+    const two = chunkOf([cand([{ text: 'a' }], { index: 0 }), cand([{ text: 'b' }], { index: 2 })])
+    const whole = assemble([
+      two,
+      chunkOf([cand([], { index: 2, finishReason: 'STOP' }), cand([], { index: 0, finishReason: 'STOP' })]),
+    ])
+    expect(whole.ended).toBe(true)
+    expect((whole.response as { candidates: { index: number }[] }).candidates.map((c) => c.index)).toEqual([
+      0, 2,
+    ])
+  })
+
+  test('a blocked prompt ends the stream; usage-only chunks carry nothing; a chunk of neither is unknown', () => {
+    expect(assemble([{ promptFeedback: { blockReason: 'SAFETY' } }]).ended).toBe(true)
+    expect(assemble([{ promptFeedback: {} }]).ended).toBe(false)
+    expect(assemble([{ usageMetadata: { totalTokenCount: 1 } }])).toEqual({
+      ended: false,
+      awaiting: 'a chunk with finishReason',
+      response: { usageMetadata: { totalTokenCount: 1 }, candidates: [] },
+    })
+    expect(() => assemble([{ model: 'x' }])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'unknown_item', token: 'no candidates', path: ['s', 0] }),
+      }),
+    )
+    expect(() => assemble([{ type: 'message_start' }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ token: 'message_start' }) }),
+    )
+  })
+
+  test('a streamed call opens with its name, takes partialArgs, and closes on a part that stops; a cut names it', () => {
+    const cut = assemble([
+      chunkOf([
+        cand([
+          { functionCall: { name: 'f', args: { fixed: 1 }, willContinue: true }, thoughtSignature: 'sig' },
+        ]),
+      ]),
+      chunkOf([
+        cand([
+          { functionCall: { partialArgs: [{ jsonPath: '$.q', stringValue: 'ab' }], willContinue: true } },
+        ]),
+      ]),
+    ])
+    expect(cut).toMatchObject({
+      ended: false,
+      open: {
+        name: 'f',
+        arrived: '{"fixed":1,"q":"ab"}',
+        path: ['s', 0, 'candidates', 0, 'content', 'parts', 0],
+      },
+    })
+    const whole = assemble([
+      chunkOf([cand([{ functionCall: { name: 'f', willContinue: true }, thoughtSignature: 'sig' }])]),
+      chunkOf([
+        cand([{ functionCall: { partialArgs: [{ jsonPath: '$.q', stringValue: 'x' }] } }], {
+          finishReason: 'STOP',
+        }),
+      ]),
+    ])
+    expect(whole).toEqual({
+      ended: true,
+      response: {
+        candidates: [
+          {
+            index: 0,
+            finishReason: 'STOP',
+            content: {
+              role: 'model',
+              parts: [{ thoughtSignature: 'sig', functionCall: { name: 'f', args: { q: 'x' } } }],
+            },
+          },
+        ],
+      },
+    })
+  })
+
+  test('a new named call closes the open one; an empty functionCall with nothing open is nothing', () => {
+    const { response } = assemble([
+      chunkOf(
+        [
+          cand([
+            { functionCall: { name: 'a', willContinue: true } },
+            { functionCall: { name: 'b', args: { n: 1 } } },
+            { functionCall: {} },
+          ]),
+        ],
+        {},
+      ),
+      chunkOf([cand([], { finishReason: 'STOP' })]),
+    ])
+    expect(response).toMatchObject({
+      candidates: [
+        {
+          content: {
+            parts: [
+              { functionCall: { name: 'a', args: {} } },
+              { functionCall: { name: 'b', args: { n: 1 } } },
+            ],
+          },
+        },
+      ],
+    })
+  })
+
+  test('partialArgs or fields with no call open fail; an empty name opens nothing', () => {
+    for (const call of [{ partialArgs: [] }, { id: 'x' }, { name: '', id: 'x' }]) {
+      expect(() => assemble([chunkOf([cand([{ functionCall: call }])])])).toThrow(
+        expect.objectContaining({
+          failure: {
+            kind: 'schema_invalid',
+            path: ['s', 0, 'candidates', 0, 'content', 'parts', 0, 'functionCall'],
+            expected: ['a function call with a name'],
+            detail: 'no call is open',
+          },
+        }),
+      )
+    }
+  })
+})
