@@ -85,3 +85,139 @@ describe('vercel-ai.ui-stream', () => {
     ).toMatchObject({ kind: 'schema_invalid', path: [0, 'toolName'] })
   })
 })
+
+describe('vercel-ai.ui-stream: assembling in detail', () => {
+  const assemble = (list: object[]) => aiSdkUiStream.assemble(list, ['s'], DEFAULT_READ_OPTIONS)
+
+  test('text and reasoning deltas join per id while streaming; a part done is not continued', () => {
+    const { response } = assemble([
+      { type: 'start', messageId: 'msg-1' },
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: 'Hel' },
+      { type: 'text-delta', id: 't', delta: 'lo' },
+      { type: 'reasoning-start', id: 't' },
+      { type: 'reasoning-delta', id: 't', delta: 'hm' },
+      { type: 'text-delta', id: 'u', delta: undefined },
+      { type: 'start-step' },
+      { type: 'source-url', sourceId: 's', url: 'https://example.com' },
+      { type: 'data-weather', data: { c: 1 } },
+      { type: 'finish', finishReason: 'stop' },
+    ])
+    expect(response).toEqual({
+      role: 'assistant',
+      id: 'msg-1',
+      finishReason: 'stop',
+      parts: [
+        { type: 'text', id: 't', text: 'Hello', state: 'done' },
+        { type: 'reasoning', id: 't', text: 'hm', state: 'done' },
+        { type: 'text', id: 'u', text: '', state: 'done' },
+        { type: 'step-start' },
+        { type: 'source-url', sourceId: 's', url: 'https://example.com' },
+        { type: 'data-weather', data: { c: 1 } },
+      ],
+    })
+  })
+
+  test('a start without messageId, and a finish without reason, add nothing', () => {
+    expect(assemble([{ type: 'start' }, { type: 'finish' }])).toEqual({
+      ended: true,
+      response: { role: 'assistant', parts: [] },
+    })
+  })
+
+  test('a tool part takes the state of its last chunk; a dynamic tool keeps its name', () => {
+    const { response } = assemble([
+      { type: 'tool-input-start', toolCallId: 'c1', toolName: 'lookup', dynamic: true },
+      { type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' },
+      { type: 'tool-input-available', toolCallId: 'c1', toolName: 'lookup', input: {}, dynamic: true },
+      { type: 'tool-output-available', toolCallId: 'c1', output: 1 },
+      { type: 'finish' },
+    ])
+    expect(response).toEqual({
+      role: 'assistant',
+      parts: [
+        {
+          type: 'dynamic-tool',
+          toolName: 'lookup',
+          toolCallId: 'c1',
+          input: {},
+          output: 1,
+          state: 'output-available',
+        },
+      ],
+    })
+  })
+
+  test('a cut while a tool input streams leaves that part out and names it with what arrived', () => {
+    const cut = assemble([
+      { type: 'tool-input-start', toolCallId: 'c1', toolName: 'refund' },
+      { type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{"id":' },
+      { type: 'tool-input-delta', toolCallId: 'c1' },
+      { type: 'text-delta', id: 't', delta: 'x' },
+    ])
+    expect(cut).toEqual({
+      ended: false,
+      response: { role: 'assistant', parts: [{ type: 'text', id: 't', text: 'x', state: 'done' }] },
+      awaiting: 'a finish chunk',
+      open: { name: 'refund', arrived: '{"id":', path: ['s', 0] },
+    })
+    const dynamic = assemble([
+      { type: 'tool-input-start', toolCallId: 'c1', toolName: 'lookup', dynamic: true },
+    ])
+    expect(dynamic).toMatchObject({ open: { name: 'lookup' } })
+    expect(assemble([{ type: 'start' }])).toEqual({
+      ended: false,
+      response: { role: 'assistant', parts: [] },
+      awaiting: 'a finish chunk',
+    })
+  })
+
+  test('a tool chunk of a call not seen must name its tool', () => {
+    expect(() => assemble([{ type: 'tool-output-available', toolCallId: 'c9', output: 1 }])).toThrow(
+      expect.objectContaining({
+        failure: {
+          kind: 'schema_invalid',
+          path: ['s', 0, 'toolName'],
+          expected: ['the tool name of a call first seen'],
+        },
+      }),
+    )
+  })
+
+  test('error and abort are stream errors with their text; an unknown or untyped chunk is unknown', () => {
+    expect(() => assemble([{ type: 'error', errorText: 'quota' }])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'stream_error', detail: expect.stringContaining('quota') }),
+      }),
+    )
+    expect(() => assemble([{ type: 'abort', reason: 'user' }])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'stream_error', detail: expect.stringContaining('user') }),
+      }),
+    )
+    expect(() => assemble([{ type: 'hologram' }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'unknown_item' }) }),
+    )
+    expect(() => assemble([{ delta: 'x' }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'unknown_item' }) }),
+    )
+  })
+
+  test.each<[object, 'strong' | false]>([
+    [{ type: 'tool-input-available' }, 'strong'],
+    [{ type: 'tool-output-available' }, 'strong'],
+    [{ type: 'tool-input-error' }, 'strong'],
+    [{ type: 'tool-output-error' }, 'strong'],
+    [{ type: 'message-metadata' }, 'strong'],
+    [{ type: 'tool-input-start', toolCallId: 'c' }, 'strong'],
+    [{ type: 'tool-input-start', id: 'c' }, false],
+    [{ type: 'tool-input-delta', inputTextDelta: '{' }, 'strong'],
+    [{ type: 'tool-input-delta', delta: '{' }, false],
+    [{ type: 'text-delta', delta: 'a' }, 'strong'],
+    [{ type: 'reasoning-delta', delta: 'a' }, 'strong'],
+    [{ type: 'text-delta', text: 'a' }, false],
+    [{ type: 'finish' }, false],
+  ])('signals %o: %s', (chunk, signal) => {
+    expect(aiSdkUiStream.signals(chunk, [])).toBe(signal)
+  })
+})
