@@ -125,3 +125,118 @@ describe('anthropic.events', () => {
     expect(plain(readOk(stream).calls)).toEqual([expect.objectContaining(CALL)])
   })
 })
+
+describe('anthropic.events: assembling in detail', () => {
+  const assemble = (list: object[]) => anthropicEvents.assemble(list, ['s'], DEFAULT_READ_OPTIONS)
+  const start = (index: number, block: object) => ({
+    type: 'content_block_start',
+    index,
+    content_block: block,
+  })
+  const delta = (index: number, d: object) => ({ type: 'content_block_delta', index, delta: d })
+  const stop = (index: number) => ({ type: 'content_block_stop', index })
+
+  test('text, thinking, signature and citations deltas build their blocks; blocks are ordered by index', () => {
+    const { response } = assemble([
+      { type: 'ping' },
+      start(1, { type: 'text', text: '' }),
+      start(0, { type: 'thinking', thinking: '' }),
+      delta(1, { type: 'text_delta', text: 'Hel' }),
+      delta(1, { type: 'text_delta', text: 'lo' }),
+      delta(1, { type: 'citations_delta', citation: { cited_text: 'a' } }),
+      delta(1, { type: 'citations_delta', citation: { cited_text: 'b' } }),
+      delta(0, { type: 'thinking_delta', thinking: 'hm' }),
+      delta(0, { type: 'signature_delta', signature: 'sig' }),
+      stop(0),
+      stop(1),
+      { type: 'message_stop' },
+    ])
+    expect(response).toEqual({
+      type: 'message',
+      role: 'assistant',
+      content: [
+        { type: 'thinking', thinking: 'hm', signature: 'sig' },
+        { type: 'text', text: 'Hello', citations: [{ cited_text: 'a' }, { cited_text: 'b' }] },
+      ],
+    })
+  })
+
+  test('message_delta merges its delta and usage into the message', () => {
+    const { response } = assemble([
+      {
+        type: 'message_start',
+        message: { id: 'm', type: 'message', role: 'assistant', content: [], usage: { input_tokens: 5 } },
+      },
+      { type: 'message_delta', delta: { stop_reason: 'tool_use' }, usage: { output_tokens: 7 } },
+      { type: 'message_delta', delta: 'x', usage: 3 },
+      { type: 'message_stop' },
+    ])
+    expect(response).toEqual({
+      id: 'm',
+      type: 'message',
+      role: 'assistant',
+      stop_reason: 'tool_use',
+      usage: { input_tokens: 5, output_tokens: 7 },
+      content: [],
+    })
+  })
+
+  test('a tool_use without streamed JSON keeps the input it started with; cut, the unstopped call is named', () => {
+    const whole = assemble([
+      start(0, { type: 'tool_use', id: 't', name: 'f', input: { a: 1 } }),
+      stop(0),
+      { type: 'message_stop' },
+    ])
+    expect(whole.response).toMatchObject({ content: [{ input: { a: 1 } }] })
+    const cut = assemble([
+      start(0, { type: 'text', text: 'x' }),
+      start(1, { type: 'tool_use', id: 't', name: 'f', input: {} }),
+      delta(1, { type: 'input_json_delta', partial_json: '{"a"' }),
+      delta(1, { type: 'input_json_delta' }),
+    ])
+    expect(cut).toEqual({
+      ended: false,
+      response: { type: 'message', role: 'assistant', content: [{ type: 'text', text: 'x' }] },
+      awaiting: 'message_stop',
+      open: { name: 'f', arrived: '{"a"', path: ['s', 1] },
+    })
+  })
+
+  test('an unknown delta type, a delta that is no object, an untyped event and an error fail', () => {
+    expect(() => assemble([start(0, { type: 'text', text: '' }), delta(0, { type: 'audio_delta' })])).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({
+          kind: 'unknown_item',
+          token: 'audio_delta',
+          path: ['s', 1, 'delta'],
+        }),
+      }),
+    )
+    expect(() =>
+      assemble([start(0, { type: 'text', text: '' }), { type: 'content_block_delta', index: 0, delta: 'x' }]),
+    ).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ kind: 'unknown_item', path: ['s', 1, 'delta'] }),
+      }),
+    )
+    expect(() => assemble([{ index: 0 }])).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ kind: 'unknown_item', path: ['s', 0] }) }),
+    )
+    expect(() =>
+      assemble([{ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }]),
+    ).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({
+          kind: 'stream_error',
+          detail: expect.stringContaining('Overloaded'),
+        }),
+      }),
+    )
+  })
+
+  test('signals: the message events only', () => {
+    expect(anthropicEvents.signals({ type: 'message_start' }, [])).toBe('strong')
+    expect(anthropicEvents.signals({ type: 'ping' }, [])).toBe(false)
+    expect(anthropicEvents.signals({ type: 3 }, [])).toBe(false)
+  })
+})
