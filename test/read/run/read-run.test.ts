@@ -252,90 +252,98 @@ describe('readRun: results', () => {
   })
 
   test.each([
-    ['Anthropic is_error', anthropicResult('boom', { is_error: true }), 'error'],
-    ['Anthropic without is_error', anthropicResult('fine'), 'ok'],
+    ['Anthropic is_error', () => anthropicResult('boom', { is_error: true }), 'error'],
+    ['Anthropic without is_error', () => anthropicResult('fine'), 'ok'],
     [
       'LangChain ToolMessage status',
-      readRun([
-        { type: 'ai', content: '', tool_calls: [{ type: 'tool_call', id: 'l1', name: 'f', args: {} }] },
-        { type: 'tool', tool_call_id: 'l1', content: 'boom', status: 'error' },
-      ]),
+      () =>
+        readRun([
+          { type: 'ai', content: '', tool_calls: [{ type: 'tool_call', id: 'l1', name: 'f', args: {} }] },
+          { type: 'tool', tool_call_id: 'l1', content: 'boom', status: 'error' },
+        ]),
       'error',
     ],
     [
       'Bedrock status error',
-      readRun([
-        { role: 'assistant', content: [{ toolUse: { toolUseId: 'b1', name: 'f', input: {} } }] },
-        {
-          role: 'user',
-          content: [{ toolResult: { toolUseId: 'b1', content: [{ text: 'boom' }], status: 'error' } }],
-        },
-      ]),
+      () =>
+        readRun([
+          { role: 'assistant', content: [{ toolUse: { toolUseId: 'b1', name: 'f', input: {} } }] },
+          {
+            role: 'user',
+            content: [{ toolResult: { toolUseId: 'b1', content: [{ text: 'boom' }], status: 'error' } }],
+          },
+        ]),
       'error',
     ],
     [
       'AI SDK tool-error',
-      readRun({
-        steps: [
-          {
-            content: [
-              { type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} },
-              { type: 'tool-error', toolCallId: 'c', toolName: 'f', input: {}, error: new Error('boom') },
-            ],
-          },
-        ],
-      }),
+      () =>
+        readRun({
+          steps: [
+            {
+              content: [
+                { type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} },
+                { type: 'tool-error', toolCallId: 'c', toolName: 'f', input: {}, error: new Error('boom') },
+              ],
+            },
+          ],
+        }),
       'error',
     ],
     [
       'vitest-evals status error',
-      readRun({ result: 'x', toolCalls: [{ name: 'f', arguments: {}, status: 'error', result: 'boom' }] }),
+      () =>
+        readRun({ result: 'x', toolCalls: [{ name: 'f', arguments: {}, status: 'error', result: 'boom' }] }),
       'error',
     ],
     [
       'AI SDK UI output-denied',
-      readRun([
-        {
-          role: 'assistant',
-          parts: [{ type: 'tool-f', toolCallId: 'c', state: 'output-denied', input: {} }],
-        },
-      ]),
+      () =>
+        readRun([
+          {
+            role: 'assistant',
+            parts: [{ type: 'tool-f', toolCallId: 'c', state: 'output-denied', input: {} }],
+          },
+        ]),
       'denied',
     ],
     [
       'AI SDK model message execution-denied',
-      readRun([
-        { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} }] },
-        {
-          role: 'tool',
-          content: [
-            {
-              type: 'tool-result',
-              toolCallId: 'c',
-              toolName: 'f',
-              output: { type: 'execution-denied', reason: 'no' },
-            },
-          ],
-        },
-      ]),
+      () =>
+        readRun([
+          { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} }] },
+          {
+            role: 'tool',
+            content: [
+              {
+                type: 'tool-result',
+                toolCallId: 'c',
+                toolName: 'f',
+                output: { type: 'execution-denied', reason: 'no' },
+              },
+            ],
+          },
+        ]),
       'denied',
     ],
     [
       'AI SDK approval request',
-      readRun({
-        steps: [
-          {
-            content: [
-              { type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} },
-              { type: 'tool-approval-request', approvalId: 'a', toolCallId: 'c' },
-            ],
-          },
-        ],
-      }),
+      () =>
+        readRun({
+          steps: [
+            {
+              content: [
+                { type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {} },
+                { type: 'tool-approval-request', approvalId: 'a', toolCallId: 'c' },
+              ],
+            },
+          ],
+        }),
       'approval_requested',
     ],
   ])('status: %s', (_name, read, status) => {
-    expect(resultOf(read).status).toBe(status)
+    // Read inside the test, not when the table is built: only then does a mutation run see the reading.
+    expect(resultOf(read()).status).toBe(status)
   })
 
   test('an Error thrown by a tool is its message', () => {
