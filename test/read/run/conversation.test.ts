@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
+import { readCalls } from '../../../src/read/read-calls.js'
 import {
   detectConversation,
   isConversationMessage,
@@ -245,6 +246,51 @@ describe('readRunList: an item no format knows', () => {
     expect(readRun({ history: [call('c1'), 'text'] })).toMatchObject({
       ok: false,
       failure: { kind: 'unknown_shape', path: ['history', 1] },
+    })
+  })
+})
+
+describe('readRun: lists that are no one conversation, more cases', () => {
+  test('an unknown item among chat messages is unknown_item, the messages being no items', () => {
+    const user = { role: 'user', content: 'u' }
+    expect(readRun([user, chatCall, { type: 'hologram' }, chatResult])).toEqual({
+      ok: false,
+      failure: { kind: 'unknown_item', path: [2], token: 'hologram' },
+    })
+  })
+
+  test('a list of messages and other values fails as readCalls fails on it, not as a mixed conversation', () => {
+    const list = [
+      { role: 'user', content: 'x' },
+      { name: 'f', arguments: { a: 1 } },
+    ]
+    expect(readRun(list)).toEqual(readCalls(list))
+  })
+
+  test('inside { messages }, a readCalls failure in another message than the one where reading stops is not taken', () => {
+    const anthropicCall = {
+      role: 'assistant',
+      content: [{ type: 'tool_use', id: 't1', name: 'f', input: {} }],
+    }
+    const broken = { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 7, input: {} }] }
+    expect(readRun({ messages: [chatCall, chatResult, anthropicCall, broken] })).toMatchObject({
+      ok: false,
+      failure: { kind: 'unknown_shape', path: ['messages', 2] },
+    })
+  })
+
+  test('a single response read as a run has no answer unless it is bare model text', () => {
+    expect(readRun('{"name":"f","arguments":{}}')).toMatchObject({
+      ok: true,
+      run: { steps: [{ calls: [{ name: 'f' }] }] },
+    })
+    const call = readRun('{"name":"f","arguments":{}}')
+    expect(call.ok && call.run).not.toHaveProperty('answer')
+    const response = readRun({ role: 'assistant', content: 'Hi', tool_calls: [] })
+    expect(response.ok && response.run).not.toHaveProperty('answer')
+    expect(readRun('Hi there.')).toEqual({
+      ok: true,
+      run: { steps: [], answer: 'Hi there.', format: 'text' },
     })
   })
 })
