@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import { readCalls } from '../../src/read/read-calls.js'
+import { ReadError } from '../../src/read/read-error.js'
+import type { Run, RunReadResult } from '../../src/read/run/types.js'
 import type { Call, ReadFailure, ReadOptions, Turn } from '../../src/read/types.js'
 
 /** A fixture under `test/fixtures/`, parsed fresh on every call so tests may mutate it. */
@@ -55,4 +57,27 @@ export function readFailure(received: unknown, options?: ReadOptions): ReadFailu
 /** Calls as plain data (canonical objects have a null prototype), for `toEqual`. */
 export function plain(calls: readonly Call[]): unknown {
   return JSON.parse(JSON.stringify(calls))
+}
+
+/** The ReadFailure a reader throws while running `read` (any other error is rethrown; no throw fails the test). */
+export function thrownFailure(read: () => unknown): ReadFailure {
+  try {
+    read()
+  } catch (error) {
+    if (error instanceof ReadError) return error.failure
+    throw error
+  }
+  return expect.fail('expected a read failure')
+}
+
+/** The run `readRun` read, failing the test with the read failure when there is one. */
+export function runOk(result: RunReadResult): Run {
+  if (!result.ok) expect.fail(JSON.stringify(result.failure))
+  return result.run
+}
+
+/** The read failure of `readRun`, failing the test when it read a run. */
+export function runFailure(result: RunReadResult): ReadFailure {
+  if (result.ok) expect.fail(`expected a read failure, read ${JSON.stringify(result.run)}`)
+  return result.failure
 }

@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { anthropicRun } from '../../../src/read/run/anthropic.js'
 import { readRun } from '../../../src/read/run/index.js'
-import type { RunReadResult } from '../../../src/read/run/types.js'
+import { runFailure, runOk } from '../helpers.js'
 
-function ok(result: RunReadResult) {
-  if (!result.ok) expect.fail(JSON.stringify(result.failure))
-  return result.run
-}
-function failure(result: RunReadResult) {
-  if (result.ok) expect.fail(`expected a read failure, read ${JSON.stringify(result.run)}`)
-  return result.failure
-}
+const ok = runOk
+const failure = runFailure
 
 const toolUse = (id = 'toolu_1', name = 'get_order') => ({
   type: 'tool_use',

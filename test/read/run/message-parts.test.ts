@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { ReadError } from '../../../src/read/read-error.js'
 import {
   everyBlock,
   placeAt,
@@ -9,16 +8,9 @@ import {
   textOfContent,
   typeOf,
 } from '../../../src/read/run/message-parts.js'
+import { thrownFailure } from '../helpers.js'
 
-function failureOf(read: () => unknown): unknown {
-  try {
-    read()
-  } catch (error) {
-    if (error instanceof ReadError) return error.failure
-    throw error
-  }
-  return expect.fail('expected a read failure')
-}
+const failureOf = thrownFailure
 
 describe('textOfContent', () => {
   test.each<[string, unknown, string | undefined]>([

@@ -1,21 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
-import { ReadError } from '../../../src/read/read-error.js'
 import { canonicalResult, normalizeResult, textOfBlock } from '../../../src/read/run/normalize-result.js'
 import type { NormalizedReadOptions } from '../../../src/read/types.js'
+import { thrownFailure } from '../helpers.js'
 
 const options = DEFAULT_READ_OPTIONS
 const at = ['messages', 3, 'content'] as const
 
-function failureOf(read: () => unknown): unknown {
-  try {
-    read()
-  } catch (error) {
-    if (error instanceof ReadError) return error.failure
-    throw error
-  }
-  return expect.fail('expected a read failure')
-}
+const failureOf = thrownFailure
 
 function throwingAt(key: string, rest: object = {}): object {
   return Object.defineProperty({ ...rest }, key, {

@@ -1,19 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
-import { ReadError } from '../../../src/read/read-error.js'
 import { RunBuilder } from '../../../src/read/run/run-builder.js'
 import type { PlacedCall, ReceivedResult } from '../../../src/read/run/types.js'
 import type { Call } from '../../../src/read/types.js'
+import { thrownFailure } from '../helpers.js'
 
-function failureOf(build: () => unknown): unknown {
-  try {
-    build()
-  } catch (error) {
-    if (error instanceof ReadError) return error.failure
-    throw error
-  }
-  return expect.fail('expected a read failure')
-}
+const failureOf = thrownFailure
 
 const builder = () => new RunBuilder(DEFAULT_READ_OPTIONS)
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
-import { ReadError } from '../../../src/read/read-error.js'
 import { readUiPart } from '../../../src/read/run/ui-parts.js'
+import { thrownFailure } from '../helpers.js'
 
 const options = normalizeReadOptions(undefined)
 const include = normalizeReadOptions({ serverTools: 'include' })
@@ -9,15 +9,7 @@ const ignoreUnknown = normalizeReadOptions({ unknownItems: 'ignore' })
 const at = [1, 'parts', 2]
 const args = { id: 'A-77' }
 
-function failureOf(read: () => unknown): unknown {
-  try {
-    read()
-  } catch (error) {
-    if (error instanceof ReadError) return error.failure
-    throw error
-  }
-  return expect.fail('expected a read failure')
-}
+const failureOf = thrownFailure
 
 /** A reading with its call's canonical arguments made plain, for exact comparison. */
 const plain = (reading: unknown) => JSON.parse(JSON.stringify(reading))

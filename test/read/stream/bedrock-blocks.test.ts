@@ -1,16 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { ReadError } from '../../../src/read/read-error.js'
 import { applyDelta, type BlockState, startBlock } from '../../../src/read/stream/bedrock-blocks.js'
+import { thrownFailure } from '../helpers.js'
 
-function failureOf(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ReadError) return error.failure
-    throw error
-  }
-  return expect.fail('expected a read failure')
-}
+const failureOf = thrownFailure
 
 const blocksOf = (events: { start?: object; delta?: object; contentBlockIndex?: number }[]) => {
   const blocks = new Map<number, BlockState>()
