@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
-import { ReadError } from '../../../src/read/read-error.js'
 import { errorValue, readPart } from '../../../src/read/run/ai-sdk-parts.js'
+import { thrownFailure } from '../helpers.js'
 
 const options = normalizeReadOptions(undefined)
 const include = normalizeReadOptions({ serverTools: 'include' })
@@ -178,13 +178,11 @@ describe('readPart: other parts', () => {
     ['no type', { text: 'x' }, 'untyped part'],
     ['a type that is no string', { type: 4 }, 'number'],
   ])('a part of %s is unknown_item, nothing when ignored', (_name, part, token) => {
-    try {
-      readPart(part, at, options, false)
-      expect.fail('expected unknown_item')
-    } catch (error) {
-      if (!(error instanceof ReadError)) throw error
-      expect(error.failure).toStrictEqual({ kind: 'unknown_item', path: at, token })
-    }
+    expect(thrownFailure(() => readPart(part, at, options, false))).toStrictEqual({
+      kind: 'unknown_item',
+      path: at,
+      token,
+    })
     expect(readPart(part, at, ignoreUnknown, false)).toStrictEqual({ kind: 'none' })
   })
 })

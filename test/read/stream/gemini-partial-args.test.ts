@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { ReadError } from '../../../src/read/read-error.js'
 import { applyPartialArgs, willContinue } from '../../../src/read/stream/gemini-partial-args.js'
+import { thrownFailure } from '../helpers.js'
 
 function applied(partials: object[], args: Record<string, unknown> = {}): Record<string, unknown> {
   applyPartialArgs(args, partials, ['p'])
   return args
 }
-function failureOf(partials: unknown): unknown {
-  try {
-    applyPartialArgs({}, partials, ['p'])
-  } catch (error) {
-    if (error instanceof ReadError) return error.failure
-    throw error
-  }
-  return expect.fail('expected a read failure')
-}
+const failureOf = (partials: unknown) => thrownFailure(() => applyPartialArgs({}, partials, ['p']))
 
 describe('applyPartialArgs', () => {
   test.each<[string, object[], unknown]>([

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
-import { ReadError } from '../../../src/read/read-error.js'
 import { looksLikeSse, parseSse } from '../../../src/read/stream/sse-text.js'
-import { plain, readFailure, readOk } from '../helpers.js'
+import { plain, readFailure, readOk, thrownFailure } from '../helpers.js'
 
 const chunk = (delta: object, finish: string | null = null) =>
   JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })
@@ -45,15 +44,7 @@ describe('server-sent events as text', () => {
 
 describe('parseSse', () => {
   const options = normalizeReadOptions(undefined)
-  const failureOf = (text: string) => {
-    try {
-      parseSse(text, options)
-    } catch (error) {
-      if (error instanceof ReadError) return error.failure
-      throw error
-    }
-    return expect.fail('expected a read failure')
-  }
+  const failureOf = (text: string) => thrownFailure(() => parseSse(text, options))
 
   test("an event's data lines are joined by line ends", () => {
     expect(parseSse('data: {"a":\ndata: 1}\n\n', options)).toEqual([{ a: 1 }])
