@@ -223,4 +223,67 @@ describe('gemini.chunks: assembling in detail', () => {
       )
     }
   })
+  test('candidates come out by index whatever order they arrive in; one unfinished candidate keeps the stream open', () => {
+    const late = assemble([
+      chunkOf([cand([{ text: 'b' }], { index: 2 })]),
+      chunkOf([cand([{ text: 'a' }], { index: 0, finishReason: 'STOP' })]),
+    ])
+    expect(late).toStrictEqual({
+      ended: false,
+      awaiting: 'a chunk with finishReason',
+      response: {
+        candidates: [
+          { index: 0, content: { role: 'model', parts: [{ text: 'a' }] }, finishReason: 'STOP' },
+          { index: 2, content: { role: 'model', parts: [{ text: 'b' }] } },
+        ],
+      },
+    })
+  })
+
+  test('the open call of a cut stream is found in whichever candidate holds it; a whole call is not open', () => {
+    const cut = assemble([
+      chunkOf([
+        cand([{ functionCall: { name: 'done', args: { a: 1 } } }], { index: 0 }),
+        cand([{ functionCall: { name: 'f', args: { q: 1 }, willContinue: true } }], { index: 1 }),
+      ]),
+    ])
+    expect(cut).toMatchObject({
+      ended: false,
+      open: { name: 'f', arrived: '{"q":1}', path: ['s', 0, 'candidates', 1, 'content', 'parts', 0] },
+    })
+    const whole = assemble([chunkOf([cand([{ functionCall: { name: 'done', args: { a: 1 } } }])])])
+    expect(whole).toStrictEqual({
+      ended: false,
+      awaiting: 'a chunk with finishReason',
+      response: {
+        candidates: [
+          {
+            index: 0,
+            content: { role: 'model', parts: [{ functionCall: { name: 'done', args: { a: 1 } } }] },
+          },
+        ],
+      },
+    })
+  })
+
+  test('a closing candidate whose content has no parts adds none', () => {
+    const ended = assemble([
+      chunkOf([cand([{ text: 'a' }])]),
+      chunkOf([{ content: { role: 'model' }, finishReason: 'MAX_TOKENS' }]),
+    ])
+    expect(ended).toStrictEqual({
+      ended: true,
+      response: {
+        candidates: [
+          { index: 0, content: { role: 'model', parts: [{ text: 'a' }] }, finishReason: 'MAX_TOKENS' },
+        ],
+      },
+    })
+  })
+
+  test('signals: only a chunk with a candidates list', () => {
+    expect(geminiChunks.signals({ candidates: [] }, [])).toBe('strong')
+    expect(geminiChunks.signals({ candidates: {} }, [])).toBe(false)
+    expect(geminiChunks.signals({ usageMetadata: {} }, [])).toBe(false)
+  })
 })

@@ -218,4 +218,48 @@ describe('langchain.chunks: assembling in detail', () => {
     expect(langchainChunks.signals({ type: 'ai', content: '' }, [])).toBe(false)
     expect(langchainChunks.signals({ content: '', tool_call_chunks: [] }, [])).toBe('strong')
   })
+  test('call chunks without an index, or with index null, each stand alone', () => {
+    const { response } = assemble([
+      piece({ name: 'f', args: '{}', id: 'a' }),
+      piece({ name: 'g', args: '{}', id: 'b' }),
+      piece({ index: null, name: 'h', args: '{}', id: 'c' }),
+      piece({ index: null, name: 'k', args: '{}', id: 'd' }),
+      chunk({ response_metadata: { finish_reason: 'tool_calls' } }),
+    ])
+    expect((response as { tool_calls: { name: string }[] }).tool_calls.map((call) => call.name)).toEqual([
+      'f',
+      'g',
+      'h',
+      'k',
+    ])
+  })
+
+  test('a cut stream leaves its open call out of tool_calls; absent fields add no key', () => {
+    const cut = assemble([
+      { type: 'AIMessageChunk', content: 'Let me check' },
+      { type: 'AIMessageChunk', tool_call_chunks: [{ index: 0, name: 'f', args: '{}', id: 'a' }] },
+      { type: 'AIMessageChunk', tool_call_chunks: [{ index: 1, name: 'g', args: '{"q"', id: 'b' }] },
+    ])
+    expect(cut).toStrictEqual({
+      ended: false,
+      response: {
+        type: 'ai',
+        content: 'Let me check',
+        tool_calls: [{ name: 'f', args: {}, id: 'a', type: 'tool_call' }],
+        invalid_tool_calls: [],
+        response_metadata: {},
+      },
+      awaiting: expect.any(String),
+      open: { name: 'g', arrived: '{"q"', path: ['s', 2, 'tool_call_chunks', 0] },
+    })
+  })
+
+  test('a serialised object that is not a constructor is no chunk', () => {
+    expect(
+      langchainChunks.signals(
+        { lc: 1, type: 'not_implemented', id: ['x', 'AIMessageChunk'], kwargs: {} },
+        [],
+      ),
+    ).toBe(false)
+  })
 })

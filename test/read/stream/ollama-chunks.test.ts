@@ -147,4 +147,21 @@ describe('ollama.chunks', () => {
     })
     expect(Object.hasOwn(response, 'message') && !Object.hasOwn(response as object, 'error')).toBe(true)
   })
+  test('chunks that send neither role nor content assemble an assistant message with empty content', () => {
+    const call = { function: { name: 'f', arguments: { a: 1 } } }
+    const { response } = ollamaChunks.assemble(
+      [
+        { model: 'm', message: { tool_calls: [call] }, done: false },
+        { model: 'm', message: {}, done: true, done_reason: 'stop' },
+      ],
+      [],
+      DEFAULT_READ_OPTIONS,
+    )
+    expect(response).toStrictEqual({
+      model: 'm',
+      done_reason: 'stop',
+      message: { role: 'assistant', content: '', tool_calls: [call] },
+      done: true,
+    })
+  })
 })

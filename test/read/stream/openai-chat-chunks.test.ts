@@ -263,6 +263,108 @@ describe('openai-chat.chunks: assembling in detail', () => {
     expect(assemble([{ object: '', choices: [] }]).ended).toBe(false)
   })
 
+  test('a call or legacy call that never sends arguments assembles with empty arguments', () => {
+    const calls = assemble([
+      chunk({ tool_calls: [{ index: 0, id: 'c0', function: { name: 'f' } }] }, 'tool_calls'),
+    ])
+    expect(calls.response).toStrictEqual({
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'tool_calls',
+          message: { role: 'assistant', tool_calls: [{ id: 'c0', type: 'function', function: fn('f', '') }] },
+        },
+      ],
+    })
+    const legacy = assemble([chunk({ function_call: { name: 'f' } }, 'function_call')])
+    expect(legacy.response).toStrictEqual({
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'function_call',
+          message: { role: 'assistant', function_call: fn('f', '') },
+        },
+      ],
+    })
+  })
+
+  test('tool_calls: null in a delta carries no call; an element that is no object is placed at its index', () => {
+    const empty = assemble([chunk({ content: 'hi', tool_calls: null }, 'stop')])
+    expect(empty.response).toStrictEqual({
+      object: 'chat.completion',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'hi' } }],
+    })
+    expect(() =>
+      assemble([chunk({ tool_calls: [{ index: 0, id: 'c0', function: fn('f', '{}') }, 7] })]),
+    ).toThrow(
+      expect.objectContaining({
+        failure: expect.objectContaining({ path: ['s', 0, 'choices', 0, 'delta', 'tool_calls', 1] }),
+      }),
+    )
+  })
+
+  test('a field that comes as undefined later keeps the value it had; the filter results stay out unless sent', () => {
+    const { response } = assemble([chunk({ audio: { id: 'a1' } }), chunk({ audio: undefined }, 'stop')])
+    expect(response).toStrictEqual({
+      object: 'chat.completion',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', audio: { id: 'a1' } } }],
+    })
+    const filtered = assemble([
+      {
+        object: 'chat.completion.chunk',
+        choices: [
+          { index: 0, delta: {}, finish_reason: 'content_filter', content_filter_results: { hate: 1 } },
+        ],
+      },
+    ])
+    expect(filtered.response).toStrictEqual({
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'content_filter',
+          message: { role: 'assistant' },
+          content_filter_results: { hate: 1 },
+        },
+      ],
+    })
+  })
+
+  test('a chunk without object, or a final choice without delta, is read; a choice that never finishes is no end', () => {
+    const bare = assemble([
+      { choices: [{ index: 0, delta: { content: 'a' } }] },
+      { choices: [{ index: 0, finish_reason: 'stop' }] },
+    ])
+    expect(bare).toStrictEqual({
+      ended: true,
+      response: {
+        object: 'chat.completion',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'a' } }],
+      },
+    })
+    const unfinished = assemble([{ choices: [{ index: 0, delta: { content: 'a' } }] }])
+    expect(unfinished).toStrictEqual({
+      ended: false,
+      response: {
+        object: 'chat.completion',
+        choices: [{ index: 0, finish_reason: null, message: { role: 'assistant', content: 'a' } }],
+      },
+      awaiting: 'a chunk with finish_reason',
+    })
+  })
+
+  test('a first call delta without an index takes index 0, so a later index 1 comes after it', () => {
+    const { response } = assemble([
+      chunk({ tool_calls: [{ id: 'c0', function: fn('f', '{}') }] }),
+      chunk({ tool_calls: [{ index: 1, id: 'c1', function: fn('g', '{}') }] }, 'tool_calls'),
+    ])
+    expect(response).toMatchObject({
+      choices: [{ message: { tool_calls: [{ id: 'c0' }, { id: 'c1' }] } }],
+    })
+  })
+
   test('signals: a chunk object, or choices whose first has a delta', () => {
     expect(openaiChatChunks.signals({ object: 'chat.completion.chunk' }, [])).toBe('strong')
     expect(openaiChatChunks.signals({ choices: [{ delta: {} }] }, [])).toBe('strong')

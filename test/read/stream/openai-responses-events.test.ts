@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
 import { openaiResponsesEvents } from '../../../src/read/stream/openai-responses-events.js'
-import { fixture, plain, readFailure, readOk } from '../helpers.js'
+import { fixture, plain, readFailure, readOk, thrownFailure } from '../helpers.js'
 
 const FILE = 'openai-responses/stream-events-function-call.json'
 const events = () => fixture(FILE) as Record<string, unknown>[]
@@ -255,5 +255,45 @@ describe('openai-responses.events: assembling in detail', () => {
     expect(openaiResponsesEvents.signals({ type: 'response.created' }, [])).toBe('strong')
     expect(openaiResponsesEvents.signals({ type: 'message_start' }, [])).toBe(false)
     expect(openaiResponsesEvents.signals({ type: 1 }, [])).toBe(false)
+  })
+  test('a done event sets the whole arguments, so a call cut after it arrived with them', () => {
+    const cut = assemble([
+      added(0, { type: 'function_call', name: 'f', arguments: '' }),
+      { type: 'response.function_call_arguments.delta', output_index: 0, delta: '{"a"' },
+      { type: 'response.function_call_arguments.done', output_index: 0, arguments: '{"a":1}' },
+      { type: 'response.function_call_arguments.done', output_index: 0, arguments: 7 },
+    ])
+    expect(cut).toMatchObject({ ended: false, open: { name: 'f', arrived: '{"a":1}', path: ['s', 0] } })
+  })
+
+  test('a call cut before any arguments arrived has arrived nothing', () => {
+    expect(assemble([added(0, { type: 'function_call', name: 'f' })])).toMatchObject({
+      ended: false,
+      open: { name: 'f', arrived: '', path: ['s', 0] },
+    })
+  })
+
+  test('items without output_index keep their order of arrival', () => {
+    const { response } = assemble([
+      { type: 'response.output_item.done', item: { type: 'function_call', name: 'f', arguments: '{}' } },
+      { type: 'response.output_item.done', item: { type: 'function_call', name: 'g', arguments: '{}' } },
+      { type: 'response.completed', response: { object: 'response', output: [] } },
+    ])
+    expect(response).toStrictEqual({
+      object: 'response',
+      output: [
+        { type: 'function_call', name: 'f', arguments: '{}' },
+        { type: 'function_call', name: 'g', arguments: '{}' },
+      ],
+    })
+  })
+
+  test('an event without a type is unknown_item', () => {
+    expect(thrownFailure(() => assemble([{ output_index: 0 }]))).toStrictEqual({
+      kind: 'unknown_item',
+      path: ['s', 0],
+      token: 'undefined',
+      detail: 'stream event',
+    })
   })
 })
