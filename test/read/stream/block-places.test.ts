@@ -26,9 +26,10 @@ describe('placeOfStart', () => {
   })
 
   test('an index a started block holds is a read failure naming it (the earlier block would be lost)', () => {
-    expect(failureOf(() => placeOfStart(blocks(0, 1), 1, [5, 'index']))).toMatchObject({
+    expect(failureOf(() => placeOfStart(blocks(0, 1), 1, [5, 'index']))).toStrictEqual({
       kind: 'schema_invalid',
       path: [5, 'index'],
+      expected: ['an index no started content block has'],
       detail: 'block 1 started twice',
     })
   })
@@ -42,9 +43,10 @@ describe('startedBlock', () => {
   test.each([[7], ['0'], [undefined]])(
     '%j names no started block: a read failure naming what it held',
     (index) => {
-      expect(failureOf(() => startedBlock(blocks(0), index, [2, 'index']))).toMatchObject({
+      expect(failureOf(() => startedBlock(blocks(0), index, [2, 'index']))).toStrictEqual({
         kind: 'schema_invalid',
         path: [2, 'index'],
+        expected: ['the index of a started content block'],
         detail: String(index),
       })
     },

@@ -41,6 +41,16 @@ describe('collectStream', () => {
     await expect(collectStream(failing())).rejects.toThrow('socket hang up')
     await expect(collectStream(42 as never)).rejects.toThrow(MatcherUsageError)
     await expect(collectStream('text' as never)).rejects.toThrow('collectStream takes a stream')
+    for (const nothing of [null, undefined]) {
+      await expect(collectStream(nothing as never)).rejects.toThrow(
+        expect.objectContaining({
+          name: 'MatcherUsageError',
+          path: ['stream'],
+          message:
+            'Matcher error: collectStream takes a stream (an async iterable or a ReadableStream), or a Promise of one at stream',
+        }),
+      )
+    }
   })
 })
 
