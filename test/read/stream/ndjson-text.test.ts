@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
+import { DEFAULT_READ_OPTIONS, normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
 import { ndjsonEvents } from '../../../src/read/stream/ndjson-text.js'
 import { fixture, fixtureText, plain, readFailure, readOk } from '../helpers.js'
 
@@ -75,5 +75,10 @@ describe('a stream recorded as newline-delimited JSON', () => {
       DEFAULT_READ_OPTIONS,
     )
     expect(events).toEqual([{ message: { content: 'a' }, done: false }])
+  })
+  test('lines are parsed under the read options: too deep a line under a small maxDepth is no stream', () => {
+    const text = '{"message":{"content":[[1]]},"done":false}\n{"message":{},"done":true}'
+    expect(ndjsonEvents(text, DEFAULT_READ_OPTIONS)).toHaveLength(2)
+    expect(ndjsonEvents(text, normalizeReadOptions({ maxDepth: 3 }))).toBeUndefined()
   })
 })

@@ -69,6 +69,17 @@ describe('parseSse', () => {
     expect(failureOf('data: {x\ndata: 1}\n\n')).toMatchObject({ position: { line: 1, column: 8 } })
   })
 
+  test('a payload is strict JSON under the read options: a repeated key, too deep a value, a lossy number fail', () => {
+    expect(failureOf('data: {"a":1,"a":2}\n\n')).toMatchObject({ kind: 'duplicate_key' })
+    const shallow = normalizeReadOptions({ maxDepth: 2 })
+    expect(thrownFailure(() => parseSse('data: [[[1]]]\n\n', shallow))).toMatchObject({ kind: 'too_deep' })
+    expect(parseSse('data: [[1]]\n\n', shallow)).toEqual([[[1]]])
+    expect(failureOf('data: [9007199254740993]\n\n')).toMatchObject({ kind: 'precision_loss' })
+    expect(parseSse('data: [9007199254740993]\n\n', normalizeReadOptions({ numbers: 'double' }))).toEqual([
+      [9007199254740992],
+    ])
+  })
+
   test('a failure without a token carries none', () => {
     const failure = failureOf('data: [1\n\n')
     expect(failure).not.toHaveProperty('token')
