@@ -152,3 +152,94 @@ describe('action-ir fails (seed 001 validation)', () => {
     })
   })
 })
+
+describe('action-ir failures in full', () => {
+  const call = { tool: 'show_map', args: { query: 'x' } }
+  const DECISIONS = ['CALL', 'CONFIRM', 'CLARIFY', 'ABSTAIN']
+  const MISSING = ['non-empty list of unique strings in sorted order']
+  test.each([
+    ['an unknown decision names it', { decision: 'MAYBE' }, ['decision'], DECISIONS, 'MAYBE'],
+    ['a decision that is no string names its type', { decision: 5 }, ['decision'], DECISIONS, 'number'],
+    [
+      'an unknown field',
+      { decision: 'ABSTAIN', reason: 'unsafe' },
+      ['reason'],
+      ['decision'],
+      'unknown field',
+    ],
+    [
+      'a missing field',
+      { decision: 'CALL', calls: [call] },
+      ['mode'],
+      ['calls', 'decision', 'mode'],
+      'missing field',
+    ],
+    [
+      'calls not an array',
+      { decision: 'CALL', mode: 'SERIAL', calls: call },
+      ['calls'],
+      ['non-empty array of calls'],
+      'object',
+    ],
+    [
+      'empty calls',
+      { decision: 'CALL', mode: 'PARALLEL', calls: [] },
+      ['calls'],
+      ['non-empty array of calls'],
+      'empty',
+    ],
+    [
+      'SINGLE with two calls',
+      { decision: 'CONFIRM', mode: 'SINGLE', calls: [call, call] },
+      ['calls'],
+      ['exactly one call for SINGLE'],
+      '2 calls',
+    ],
+    ['missing not an array', { decision: 'CLARIFY', missing: 'date' }, ['missing'], MISSING, 'string'],
+    ['missing empty', { decision: 'CLARIFY', missing: [] }, ['missing'], MISSING, 'empty'],
+    [
+      'a missing slot that is no string',
+      { decision: 'CLARIFY', missing: ['date', 3] },
+      ['missing', 1],
+      MISSING,
+      'number',
+    ],
+    [
+      'a duplicate missing slot',
+      { decision: 'CLARIFY', missing: ['date', 'date'] },
+      ['missing', 1],
+      MISSING,
+      'duplicate',
+    ],
+    [
+      'unsorted missing slots',
+      { decision: 'CLARIFY', missing: ['time', 'date'] },
+      ['missing', 1],
+      MISSING,
+      'not sorted',
+    ],
+    [
+      'a longer slot before its prefix',
+      { decision: 'CLARIFY', missing: ['datetime', 'date'] },
+      ['missing', 1],
+      MISSING,
+      'not sorted',
+    ],
+  ])('%s', (_, received, path, expected, detail) => {
+    expect(readFailure(received)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'action-ir',
+      path,
+      expected,
+      detail,
+    })
+  })
+
+  test.each([
+    ['a prefix before the longer slot', ['date', 'datetime']],
+    ['slots that differ after a shared start', ['ab', 'ac']],
+    ['a slot before itself followed by U+0000', ['a', 'a\u0000']],
+  ])('sorted missing slots read: %s', (_, missing) => {
+    expect(readOk({ decision: 'CLARIFY', missing }).missing).toStrictEqual(missing)
+  })
+})

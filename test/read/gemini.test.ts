@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
+import { gemini } from '../../src/read/gemini.js'
+import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
+import { fixture, mutated, part, plain, REMOVE, readFailure, readOk, thrownFailure } from './helpers.js'
 
+const OPTIONS = normalizeReadOptions(undefined)
 const CALLS = 'gemini/response-function-calls.json'
 const LIGHTS = { name: 'set_light_values', arguments: { brightness: 25, color_temp: 'warm' } }
 const DISCO = { name: 'power_disco_ball', arguments: { power: true } }
@@ -162,5 +165,100 @@ describe('gemini built-in tool parts (tool combination)', () => {
     expect(readOk(part, include)).toMatchObject({ format: 'gemini', calls: [{ name: 'google_maps' }] })
     const live = { toolCall: { functionCalls: [{ name: 'turn_on', args: {}, id: 'x' }] } }
     expect(readOk(live).calls.map((call) => call.name)).toEqual(['turn_on'])
+  })
+})
+
+/** An object whose `key` getter throws, as a hostile SDK object or Proxy might. */
+function throwingAt(key: string): object {
+  return Object.defineProperty({}, key, {
+    enumerable: true,
+    get: () => {
+      throw new Error('boom')
+    },
+  })
+}
+
+describe('gemini: content, candidates and the prompt block', () => {
+  test('a candidate whose content has no parts is no call', () => {
+    const received = { candidates: [{ content: { role: 'model' }, finishReason: 'STOP' }] }
+    expect(readOk(received)).toStrictEqual({ format: 'gemini', calls: [], fromText: false })
+  })
+
+  test('a broken call named by finishReason fails in full', () => {
+    expect(
+      readFailure(mutated(CALLS, ['candidates', 0, 'finishReason'], 'UNEXPECTED_TOOL_CALL')),
+    ).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'gemini',
+      path: ['candidates', 0, 'finishReason'],
+      expected: ['a well-formed function call'],
+      detail: 'UNEXPECTED_TOOL_CALL',
+    })
+  })
+
+  test('a blocked prompt is filtered with no calls', () => {
+    expect(readFailure(fixture('gemini/response-prompt-blocked.json'))).toStrictEqual({
+      kind: 'filtered',
+      format: 'gemini',
+      path: ['promptFeedback', 'blockReason'],
+      token: 'PROHIBITED_CONTENT',
+      detail: 'a safety block on the prompt',
+      calls: [],
+    })
+  })
+
+  test('an unspecified block reason is no block: the candidates are read', () => {
+    const received = fixture(CALLS) as Record<string, unknown>
+    received.promptFeedback = { blockReason: 'BLOCKED_REASON_UNSPECIFIED' }
+    expect(plain(readOk(received).calls)).toEqual([LIGHTS, DISCO])
+  })
+})
+
+describe('gemini: the Live API toolCall', () => {
+  test('its calls keep their ids', () => {
+    const turn = readOk(fixture('gemini/live-tool-call.json'))
+    expect(plain(turn.calls)).toEqual([
+      { name: 'turn_on_the_lights', arguments: {}, id: 'function-call-14336844381424254938' },
+      { name: 'set_brightness', arguments: { level: 40 }, id: 'function-call-14336844381424254939' },
+    ])
+  })
+
+  test('a functionCalls getter that throws is unreadable at its path', () => {
+    const value = { toolCall: throwingAt('functionCalls') }
+    expect(thrownFailure(() => gemini.live.read(value, ['r'], OPTIONS))).toStrictEqual({
+      kind: 'unreadable',
+      path: ['r', 'toolCall', 'functionCalls'],
+      detail: 'boom',
+    })
+  })
+})
+
+describe('gemini: which objects hold Gemini parts', () => {
+  test.each([
+    ['every part a Gemini part', { parts: [{ text: 'a' }, { functionCall: { name: 'f' } }] }, true],
+    ['no parts', { parts: [] }, true],
+    ['one typed part among them', { parts: [{ text: 'a' }, { type: 'text', text: 'b' }] }, false],
+  ])('content: %s → %s', (_, value, expected) => {
+    expect(gemini.content.matches(value, [])).toBe(expected)
+  })
+
+  test.each([
+    [
+      'a content’s parts',
+      () => gemini.content.matches({ parts: [throwingAt('text')] }, ['c']),
+      ['c', 'parts', 0, 'text'],
+    ],
+    [
+      'a candidate’s content',
+      () => gemini.candidate.matches({ content: throwingAt('parts') }, ['c']),
+      ['c', 'content', 'parts'],
+    ],
+    [
+      'a candidate’s parts',
+      () => gemini.candidate.matches({ content: { parts: [throwingAt('text')] } }, ['c']),
+      ['c', 'content', 'parts', 0, 'text'],
+    ],
+  ])('a getter that throws inside %s is unreadable at its path', (_, match, path) => {
+    expect(thrownFailure(match)).toStrictEqual({ kind: 'unreadable', path, detail: 'boom' })
   })
 })

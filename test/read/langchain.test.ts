@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
+import { callListOf, langchain } from '../../src/read/langchain.js'
+import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
+import { fixture, mutated, part, plain, REMOVE, readFailure, readOk, thrownFailure } from './helpers.js'
 
+const OPTIONS = normalizeReadOptions(undefined)
 const DICT = 'langchain/ai-message-dict.json'
 const SERIALIZED = 'langchain/ai-message-serialized.json'
 const CHUNK = 'langchain/ai-message-chunk.json'
@@ -128,5 +131,137 @@ describe('langchain: the provider stop reason in response_metadata', () => {
     expect(readOk(mutated(DICT, ['response_metadata'], { finish_reason: 'tool_calls' })).calls).toHaveLength(
       2,
     )
+  })
+})
+
+describe('langchain: an invalid_tool_calls entry whose args decode', () => {
+  test('is arguments_not_json at its args, with LangChain’s error as the detail', () => {
+    const message = {
+      type: 'ai',
+      content: '',
+      tool_calls: [],
+      invalid_tool_calls: [
+        {
+          name: 'lookup',
+          args: '{"a": 1}',
+          id: 'call_1',
+          error: 'Tool lookup is not in the schema',
+          type: 'invalid_tool_call',
+        },
+      ],
+    }
+    expect(readFailure(message)).toStrictEqual({
+      kind: 'arguments_not_json',
+      format: 'langchain',
+      path: ['invalid_tool_calls', 0, 'args'],
+      detail: 'Tool lookup is not in the schema',
+    })
+  })
+
+  test('with no error text and no args string, says it was listed in invalid_tool_calls', () => {
+    const message = {
+      type: 'ai',
+      content: '',
+      invalid_tool_calls: [{ name: null, args: null, id: null, error: null }],
+    }
+    expect(readFailure(message)).toStrictEqual({
+      kind: 'arguments_not_json',
+      format: 'langchain',
+      path: ['invalid_tool_calls', 0, 'args'],
+      detail: 'listed in invalid_tool_calls',
+    })
+  })
+
+  test('an entry that is no object fails at its index', () => {
+    expect(readFailure({ type: 'ai', content: '', invalid_tool_calls: ['oops'] })).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'langchain',
+      path: ['invalid_tool_calls', 0],
+      expected: ['object'],
+      detail: 'string',
+    })
+  })
+})
+
+describe('langchain: where the calls are listed', () => {
+  test('tool_calls: null falls back to additional_kwargs.tool_calls', () => {
+    const turn = readOk(mutated(DICT, ['tool_calls'], null))
+    expect(plain(turn.calls)).toEqual([MULTIPLY, ADD])
+  })
+
+  test.each([
+    ['tool_calls', { tool_calls: [] }, { source: 'tool_calls', key: 'tool_calls', path: ['m'] }],
+    [
+      'additional_kwargs.tool_calls',
+      { tool_calls: null, additional_kwargs: { tool_calls: [] } },
+      { source: 'openai', key: 'tool_calls', path: ['m', 'additional_kwargs'] },
+    ],
+    ['the chunks', { additional_kwargs: {} }, { source: 'chunks', key: 'tool_call_chunks', path: ['m'] }],
+  ])('callListOf finds %s', (_, message, expected) => {
+    const list = callListOf(message, ['m'])
+    expect({ source: list.source, key: list.key, path: list.path }).toStrictEqual(expected)
+    const owner =
+      expected.source === 'openai' ? (message as { additional_kwargs: object }).additional_kwargs : message
+    expect(list.owner).toBe(owner)
+  })
+})
+
+describe('langchain: the serialised form’s class name', () => {
+  test('a hole in its id fails at that element', () => {
+    const value = { lc: 1, type: 'constructor', id: ['langchain_core', undefined, 'AIMessage'], kwargs: {} }
+    expect(thrownFailure(() => langchain.serialized.read(value, ['msg'], OPTIONS))).toStrictEqual({
+      kind: 'invalid_value',
+      path: ['msg', 'id', 1],
+      detail: 'undefined',
+    })
+  })
+
+  test('a class that is not an AI message is schema_invalid at its id', () => {
+    const value = {
+      lc: 1,
+      type: 'constructor',
+      id: ['langchain_core', 'messages', 'ChatPromptValue'],
+      kwargs: {},
+    }
+    expect(thrownFailure(() => langchain.serialized.read(value, ['msg'], OPTIONS))).toStrictEqual({
+      kind: 'schema_invalid',
+      path: ['msg', 'id'],
+      expected: ['AIMessage', 'AIMessageChunk'],
+      detail: 'ChatPromptValue',
+    })
+  })
+})
+
+describe('langchain: which objects each shape claims', () => {
+  test.each([
+    ['a serialised constructor', { lc: 1, type: 'constructor', id: [] }, true],
+    ['another lc version', { lc: 2, type: 'constructor', id: [] }, false],
+    ['a serialised secret', { lc: 1, type: 'secret', id: [] }, false],
+    ['an AI message dict', { type: 'ai', content: '' }, false],
+  ])('serialized: %s → %s', (_, value, expected) => {
+    expect(langchain.serialized.matches(value, [])).toBe(expected)
+  })
+
+  test.each([
+    ['type ai', { type: 'ai' }, true],
+    ['type AIMessageChunk', { type: 'AIMessageChunk' }, true],
+    ['additional_kwargs', { additional_kwargs: {} }, true],
+    ['lc_kwargs', { lc_kwargs: {} }, true],
+    ['invalid_tool_calls', { invalid_tool_calls: [] }, true],
+    ['tool_call_chunks', { tool_call_chunks: [] }, true],
+    ['another type', { type: 'human' }, false],
+    ['no LangChain field', { content: '' }, false],
+  ])('message: %s → %s', (_, value, expected) => {
+    expect(langchain.message.matches(value, [])).toBe(expected)
+  })
+
+  test.each([
+    ['type tool_call', { type: 'tool_call', name: 'f', args: {} }, true],
+    ['untyped name + args', { name: 'f', args: {} }, true],
+    ['another type', { type: 'function', name: 'f', args: {} }, false],
+    ['args beside arguments', { name: 'f', args: {}, arguments: {} }, false],
+    ['no args', { name: 'f' }, false],
+  ])('toolCall: %s → %s', (_, value, expected) => {
+    expect(langchain.toolCall.matches(value, [])).toBe(expected)
   })
 })

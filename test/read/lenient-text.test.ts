@@ -211,3 +211,117 @@ describe("lenient: 'last' keeps seed 002's rule", () => {
     expect(plain(readOk(text, lenient).calls)).toHaveLength(2)
   })
 })
+
+describe('lenient text: where a call that cannot be read fails', () => {
+  test.each([
+    ['a call object', 'x {"name": "f", "arguments": 1}', ['arguments']],
+    [
+      'a tool_calls entry',
+      'x {"tool_calls": [{"name": "f", "arguments": 1}]}',
+      ['tool_calls', 0, 'arguments'],
+    ],
+    [
+      'a tool_calls entry nested under function',
+      'x {"tool_calls": [{"id": "c", "function": {"name": "f", "arguments": 1}}]}',
+      ['tool_calls', 0, 'function', 'arguments'],
+    ],
+    [
+      'the legacy function_call',
+      'x {"function_call": {"name": "f", "arguments": 1}}',
+      ['function_call', 'arguments'],
+    ],
+  ])('%s fails at its arguments', (_, text, path) => {
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      path,
+      expected: ['object', 'JSON string'],
+      detail: 'number',
+    })
+  })
+})
+
+describe('lenient text: ids of tool_calls entries', () => {
+  test('an entry’s id that is no string leaves the id inside function', () => {
+    const text = 'x {"tool_calls": [{"id": 7, "function": {"name": "f", "arguments": {}, "id": "inner"}}]}'
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: {}, id: 'inner' }])
+  })
+})
+
+describe('lenient text: a call key outside any object that parsed', () => {
+  test('a quoted "name" at the end of prose, in no object, is not_json at the key', () => {
+    const text = 'Here: "name"'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'text',
+      position: { offset: 6, line: 1, column: 7 },
+      excerpt: { text, offset: 6 },
+    })
+  })
+
+  test('a broken call object with a repeated key fails where it breaks, not at the repeat', () => {
+    const text = 'x {"name": "a", "name": "b", "arguments": {x}}'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'text',
+      position: { offset: 43, line: 1, column: 44 },
+      token: 'x',
+      excerpt: { text, offset: 43 },
+    })
+  })
+
+  test('an object nested beyond maxDepth is not read as a call but fails as too deep', () => {
+    const text = 'x {"name": "f", "arguments": {"a": {"b": 1}}}'
+    expect(readFailure(text, { ...lenient, maxDepth: 2 })).toStrictEqual({
+      kind: 'too_deep',
+      format: 'text',
+      position: { offset: 35, line: 1, column: 36 },
+      token: '{',
+      excerpt: { text, offset: 35 },
+    })
+  })
+})
+
+describe('lenient text: a text that is one JSON value', () => {
+  test('a Gemini response is read as strict parsing reads it', () => {
+    const text =
+      '{"candidates": [{"content": {"parts": [{"functionCall": {"name": "f", "args": {"a": 1}}}]}}]}'
+    const turn = readOk(text, lenient)
+    expect(turn.format).toBe('gemini')
+    expect(plain(turn.calls)).toEqual([{ name: 'f', arguments: { a: 1 } }])
+  })
+
+  test('a repeated key keeps the last value, and an object of no known shape is unknown_shape', () => {
+    expect(readFailure('{"total": 42, "total": 43}', lenient)).toMatchObject({
+      kind: 'unknown_shape',
+      path: [],
+    })
+  })
+
+  test('an array of numbers, which does not open as JSON, is no call', () => {
+    expect(readOk('[1, 2]', lenient)).toStrictEqual({ format: 'text', calls: [], fromText: true })
+  })
+
+  test('JSON with no call says how many objects it found', () => {
+    expect(readFailure('```json\n{"city": "Paris"} x {"days": 2}\n```', lenient)).toStrictEqual({
+      kind: 'no_call_found',
+      format: 'text',
+      detail: '2 JSON object(s), none a call',
+    })
+  })
+})
+
+describe("lenient: 'last' details", () => {
+  test('a bare array is refused even when an element repeats a key', () => {
+    expect(readFailure('[{"name": "f", "name": "g", "arguments": {}}]', last)).toStrictEqual({
+      kind: 'no_call_found',
+      format: 'text',
+      detail: 'a bare array',
+    })
+  })
+
+  test('a last object with an empty tool_calls list is skipped', () => {
+    const turn = readOk('{"name": "a", "arguments": {}} {"tool_calls": []}', last)
+    expect(turn.format).toBe('canonical')
+    expect(plain(turn.calls)).toStrictEqual([{ name: 'a', arguments: {} }])
+  })
+})
