@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { edited, fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
+import { openaiChat } from '../../src/read/openai-chat.js'
+import {
+  edited,
+  fixture,
+  mutated,
+  part,
+  plain,
+  REMOVE,
+  readFailure,
+  readOk,
+  thrownFailure,
+} from './helpers.js'
 
 const PARALLEL = 'openai-chat/response-parallel-tool-calls.json'
 const TOOL_CALLS = ['choices', 0, 'message', 'tool_calls']
@@ -141,5 +152,156 @@ describe('openai-chat fails', () => {
   test('the excerpt shows the text around the position', () => {
     const failure = readFailure(mutated(PARALLEL, args, '{"location": Bogota}'))
     expect(failure.excerpt).toEqual({ text: '{"location": Bogota}', offset: 13 })
+  })
+})
+
+/** An object whose `key` getter throws `boom`. */
+function throwingAt(key: string, rest: object = {}): object {
+  return Object.defineProperty({ ...rest }, key, {
+    enumerable: true,
+    get() {
+      throw new Error('boom')
+    },
+  })
+}
+
+const TOOL = { id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }
+
+describe('openai-chat message recognition', () => {
+  test.each([
+    ['an assistant message with tool_calls and no content', { role: 'assistant', tool_calls: [] }, true],
+    [
+      'an assistant message with only a legacy function_call',
+      { role: 'assistant', function_call: { name: 'f', arguments: '{}' } },
+      true,
+    ],
+    ['an assistant message with null content', { role: 'assistant', content: null }, true],
+    ['an assistant message with string content', { role: 'assistant', content: 'hi' }, true],
+    ['an assistant message with nothing else', { role: 'assistant' }, false],
+    ['an assistant message with array content alone', { role: 'assistant', content: [] }, false],
+    ['a user message with tool calls', { role: 'user', tool_calls: [TOOL] }, false],
+    ['a typed object with tool calls', { type: 'message', tool_calls: [TOOL] }, false],
+    ['an envelope of tool calls without role', { tool_calls: [TOOL] }, true],
+    ['an envelope with null content', { content: null, tool_calls: [TOOL] }, true],
+    ['an envelope with string content', { content: 'hi', tool_calls: [TOOL] }, true],
+    ['an envelope with array content', { content: [{ type: 'text' }], tool_calls: [TOOL] }, false],
+    ['an envelope with numeric content', { content: 5 }, false],
+    ['a legacy function_call envelope', { function_call: { name: 'f', arguments: '{}' } }, true],
+    [
+      'a legacy function_call beside tool_calls',
+      { function_call: { name: 'f', arguments: '{}' }, tool_calls: [TOOL] },
+      false,
+    ],
+    ['a legacy function_call with a numeric name', { function_call: { name: 5, arguments: '{}' } }, false],
+    ['a legacy function_call without name', { function_call: { arguments: '{}' } }, false],
+    ['an empty tool_calls envelope', { tool_calls: [] }, false],
+    ['tool_calls with one entry that is no tool call', { tool_calls: [TOOL, 5] }, false],
+    ['tool_calls with an entry of another type', { tool_calls: [TOOL, { type: 'hologram' }] }, false],
+    ['tool_calls that are no array', { tool_calls: 'f' }, false],
+    ['an empty object', {}, false],
+  ])('%s: %s', (_, value, expected) => {
+    expect(openaiChat.message.matches(value, [])).toBe(expected)
+  })
+
+  test('a legacy function_call whose name cannot be read fails at its own path', () => {
+    const value = { function_call: throwingAt('name') }
+    expect(thrownFailure(() => openaiChat.message.matches(value, ['m']))).toStrictEqual({
+      kind: 'unreadable',
+      path: ['m', 'function_call', 'name'],
+      detail: 'boom',
+    })
+  })
+
+  test('a hole in tool_calls fails at its own path', () => {
+    expect(thrownFailure(() => openaiChat.message.matches({ tool_calls: [undefined] }, ['m']))).toStrictEqual(
+      {
+        kind: 'invalid_value',
+        path: ['m', 'tool_calls', 0],
+        detail: 'undefined',
+      },
+    )
+  })
+
+  test('a tool call whose type cannot be read fails at its own path', () => {
+    const value = { tool_calls: [TOOL, throwingAt('type')] }
+    expect(thrownFailure(() => openaiChat.message.matches(value, ['m']))).toStrictEqual({
+      kind: 'unreadable',
+      path: ['m', 'tool_calls', 1, 'type'],
+      detail: 'boom',
+    })
+  })
+})
+
+describe('openai-chat response, choice and tool call recognition', () => {
+  test.each([
+    ['object: chat.completion without choices', { object: 'chat.completion' }, true],
+    ['a choices array without object', { choices: [] }, true],
+    ['another object without choices', { object: 'response' }, false],
+    ['choices that are no array', { choices: {} }, false],
+  ])('a response: %s', (_, value, expected) => {
+    expect(openaiChat.response.matches(value, [])).toBe(expected)
+  })
+
+  test.each([
+    ['a message and a finish_reason', { message: {}, finish_reason: 'stop' }, true],
+    ['a message and a null finish_reason', { message: {}, finish_reason: null }, true],
+    ['a message without finish_reason', { message: {} }, false],
+    ['a finish_reason without message', { finish_reason: 'stop' }, false],
+    ['a message that is no object', { message: 'hi', finish_reason: 'stop' }, false],
+  ])('a choice: %s', (_, value, expected) => {
+    expect(openaiChat.choice.matches(value, [])).toBe(expected)
+  })
+
+  test.each([
+    ['type: function', { type: 'function' }, true],
+    ['type: custom', { type: 'custom' }, true],
+    ['an untyped function with string arguments', { function: { name: 'f', arguments: '{}' } }, true],
+    ['an untyped function with object arguments (Ollama)', { function: { name: 'f', arguments: {} } }, false],
+    ['another type with a function', { type: 'other', function: { name: 'f', arguments: '{}' } }, false],
+    ['a function that is no object', { function: 'f' }, false],
+  ])('a tool call: %s', (_, value, expected) => {
+    expect(openaiChat.toolCall.matches(value, [])).toBe(expected)
+  })
+
+  test('a tool call whose function arguments cannot be read fails at their path', () => {
+    const value = { function: throwingAt('arguments', { name: 'f' }) }
+    expect(thrownFailure(() => openaiChat.toolCall.matches(value, ['t']))).toStrictEqual({
+      kind: 'unreadable',
+      path: ['t', 'function', 'arguments'],
+      detail: 'boom',
+    })
+  })
+
+  test('a completion without choices fails as openai-chat, at choices', () => {
+    expect(readFailure({ id: 'chatcmpl-1', object: 'chat.completion' })).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'openai-chat',
+      path: ['choices'],
+      expected: ['array'],
+      detail: 'undefined',
+    })
+  })
+})
+
+describe('openai-chat message reading', () => {
+  test('tool_calls: null falls back to the legacy function_call', () => {
+    const message = {
+      role: 'assistant',
+      tool_calls: null,
+      function_call: { name: 'f', arguments: '{"a": 1}' },
+    }
+    expect(plain(readOk(message).calls)).toEqual([{ name: 'f', arguments: { a: 1 } }])
+  })
+
+  test('function_call: null is no call', () => {
+    const turn = readOk({ role: 'assistant', content: 'hi', function_call: null })
+    expect(turn).toStrictEqual({ format: 'openai-chat', calls: [], fromText: false })
+  })
+
+  test('a custom tool call reads its free text as { input }', () => {
+    const call = { id: 'c1', type: 'custom', custom: { name: 'run_sql', input: 'SELECT 1' } }
+    expect(plain(readOk(call).calls)).toEqual([
+      { name: 'run_sql', arguments: { input: 'SELECT 1' }, id: 'c1' },
+    ])
   })
 })

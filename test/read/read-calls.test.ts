@@ -250,4 +250,13 @@ describe('readCalls options', () => {
   test('null options are a usage error, not ignored', () => {
     expect(() => readCalls({ name: 'a' }, null as never)).toThrow(/^Matcher error: options must be an object/)
   })
+
+  test('an unknown option key is a usage error naming the closest known key', () => {
+    expect(() => readCalls({ name: 'a' }, { bogus: 1 } as never)).toThrow(
+      'Matcher error: unknown option "bogus" (did you mean "parse"?) at options.bogus',
+    )
+    expect(() => readCalls({ name: 'a' }, { choise: 0 } as never)).toThrow(
+      'Matcher error: unknown option "choise" (did you mean "choice"?) at options.choise',
+    )
+  })
 })

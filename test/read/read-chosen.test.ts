@@ -41,3 +41,42 @@ describe('a response with several choices', () => {
     })
   })
 })
+
+describe('the list of choices, whole failures', () => {
+  test.each([
+    ['choices that are no array', 'x', { path: ['choices'], expected: ['array'], detail: 'string' }],
+    [
+      'an empty list of choices',
+      [],
+      { path: ['choices', 0], expected: ['an index below 0'], detail: 'no choices 0' },
+    ],
+    ['a choice that is no object', [5], { path: ['choices', 0], expected: ['object'], detail: 'number' }],
+  ])('%s is schema_invalid', (_, choices, failure) => {
+    expect(readFailure({ object: 'chat.completion', choices })).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'openai-chat',
+      ...failure,
+    })
+  })
+
+  test('several choices that read differently: the whole ambiguous_choice failure', () => {
+    expect(readFailure(fixture(TWO))).toStrictEqual({
+      kind: 'ambiguous_choice',
+      format: 'openai-chat',
+      path: ['choices'],
+      token: 'choices',
+      detail: '2 choices',
+    })
+  })
+
+  test('a failure inside the chosen choice is at its place in the list', () => {
+    const name = ['choices', 1, 'message', 'tool_calls', 0, 'function', 'name']
+    expect(readFailure(mutated(TWO, name, 7), { choice: 1 })).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'openai-chat',
+      path: name,
+      expected: ['non-empty string'],
+      detail: 'number',
+    })
+  })
+})

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { DEFAULT_READ_OPTIONS } from '../../src/read/normalize-read-options.js'
+import { readText } from '../../src/read/text.js'
 import { fixtureText, plain, readFailure, readOk } from './helpers.js'
 
 const CALL = '{"name": "book_room", "arguments": {"room": "Everest"}}'
@@ -83,6 +85,126 @@ describe('strict text fails', () => {
       format: 'canonical',
       path: ['arguments'],
       position: { offset: 6 },
+    })
+  })
+})
+
+describe('strict text failures, whole', () => {
+  test('a scalar is not_an_object at the root', () => {
+    expect(readFailure('42')).toStrictEqual({
+      kind: 'not_an_object',
+      format: 'text',
+      path: [],
+      detail: 'number',
+    })
+  })
+
+  test('text that tries to be a call keeps the parse failure, with its token', () => {
+    expect(readFailure('  {"name": "f", oops}')).toStrictEqual({
+      kind: 'not_json',
+      format: 'text',
+      position: { offset: 16, line: 1, column: 17 },
+      token: 'oops',
+      excerpt: { text: '  {"name": "f", oops}', offset: 16 },
+    })
+  })
+
+  test('a failure with no token carries no token key', () => {
+    expect(readFailure('  {"name": "f"')).toStrictEqual({
+      kind: 'not_json',
+      format: 'text',
+      position: { offset: 14, line: 1, column: 15 },
+      excerpt: { text: '  {"name": "f"', offset: 14 },
+    })
+  })
+
+  test('maxDepth applies to parsing the text: too_deep at its position in the text', () => {
+    const text = `{"name": "f", "arguments": {"x": ${'['.repeat(10)}${']'.repeat(10)}}}`
+    expect(readFailure(text, { maxDepth: 8 })).toStrictEqual({
+      kind: 'too_deep',
+      format: 'text',
+      position: { offset: 39, line: 1, column: 40 },
+      token: '[',
+      excerpt: { text, offset: 39 },
+    })
+  })
+
+  test("numbers: 'double' applies to parsing the text", () => {
+    const text = '{"name": "f", "arguments": {"n": 12345678901234567891}}'
+    expect(readFailure(text)).toMatchObject({ kind: 'precision_loss', format: 'text' })
+    expect(plain(readOk(text, { numbers: 'double' }).calls)).toEqual([
+      { name: 'f', arguments: { n: 12345678901234567000 } },
+    ])
+  })
+})
+
+describe('strict text in a model-native syntax is native_syntax', () => {
+  test('the token is the marker without the white space around it', () => {
+    const text = 'Action: ```json\n[{"tool_name": "f", "parameters": {}}]\n```'
+    expect(readFailure(text)).toStrictEqual({
+      kind: 'native_syntax',
+      format: 'command-r',
+      position: { offset: 0, line: 1, column: 1 },
+      token: 'Action: ```json',
+      detail: 'command-r',
+      excerpt: { text, offset: 0 },
+    })
+  })
+
+  test('the token is cut to 32 characters', () => {
+    const text = '<function=spotify_trending_songs_extended_edition>{"n": "5"}</function>'
+    expect(readFailure(text)).toStrictEqual({
+      kind: 'native_syntax',
+      format: 'llama',
+      position: { offset: 0, line: 1, column: 1 },
+      token: '<function=spotify_trending_songs',
+      detail: 'llama',
+      excerpt: { text, offset: 0 },
+    })
+  })
+})
+
+describe("lenient: 'last' in a model-native syntax", () => {
+  const three = ['a', 'b', 'c']
+    .map((name) => `<tool_call>{"name": "${name}", "arguments": {}}</tool_call>`)
+    .join('\n')
+
+  test('keeps only the last of three calls', () => {
+    expect(plain(readOk(three, { parse: 'lenient', lenient: 'last' }).calls)).toEqual([
+      { name: 'c', arguments: {} },
+    ])
+    expect(readOk(three, { parse: 'lenient' }).calls.map((call) => call.name)).toEqual(['a', 'b', 'c'])
+  })
+
+  test('applies only under lenient parsing', () => {
+    const options = { ...DEFAULT_READ_OPTIONS, syntax: 'hermes', lenient: 'last' } as const
+    expect(readText(three, options).calls.map((call) => call.name)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('a stream recorded as text fails at the place in the stream', () => {
+  test('server-sent events cut before the end', () => {
+    const text = 'event: message_start\ndata: {"type":"message_start","message":{"content":[]}}\n\n'
+    expect(readFailure(text)).toStrictEqual({
+      kind: 'truncated',
+      format: 'anthropic',
+      path: [1],
+      expected: ['message_stop'],
+      calls: [],
+    })
+  })
+
+  test('newline-delimited JSON with an error event', () => {
+    const text = [
+      '{"model":"m","message":{"role":"assistant","content":""},"done":false}',
+      '{"error":"model crashed"}',
+    ].join('\n')
+    expect(readFailure(text)).toStrictEqual({
+      kind: 'stream_error',
+      format: 'ollama',
+      path: [1],
+      token: 'error',
+      detail: 'model crashed',
     })
   })
 })
