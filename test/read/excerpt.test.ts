@@ -26,4 +26,40 @@ describe('excerptAround', () => {
       expect(window).not.toMatch(LONE_SURROGATE)
     }
   })
+
+  test.each([
+    ['a low surrogate at offset 0 of a short text stays', '\udc00abc', 0, { text: '\udc00abc', offset: 0 }],
+    [
+      'a window starting inside a pair starts after it',
+      `ab😀${'c'.repeat(200)}`,
+      43,
+      { text: 'c'.repeat(79), offset: 39 },
+    ],
+    [
+      'a window starting on \\udc00 (the first low surrogate) starts after it',
+      `ab\ud800\udc00${'c'.repeat(200)}`,
+      43,
+      { text: 'c'.repeat(79), offset: 39 },
+    ],
+    [
+      'a window starting on \\udfff (the last low surrogate) starts after it',
+      `ab\udbff\udfff${'c'.repeat(200)}`,
+      43,
+      { text: 'c'.repeat(79), offset: 39 },
+    ],
+    [
+      'a window starting on \\ue000 (past the surrogates) keeps it',
+      `abc\ue000${'c'.repeat(200)}`,
+      43,
+      { text: `\ue000${'c'.repeat(79)}`, offset: 40 },
+    ],
+    [
+      'a window ending inside a pair ends before it',
+      `${'c'.repeat(79)}😀${'c'.repeat(100)}`,
+      0,
+      { text: 'c'.repeat(79), offset: 0 },
+    ],
+  ])('%s', (_, text, offset, expected) => {
+    expect(excerptAround(text, offset)).toEqual(expected)
+  })
 })

@@ -142,3 +142,58 @@ describe('Responses: an incomplete response', () => {
     expect(readFailure(response)).toMatchObject({ kind })
   })
 })
+
+describe('Responses: items in detail', () => {
+  test('a *_output item is a tool result, not a call', () => {
+    const output = [{ type: 'function_call_output', call_id: 'c1', output: '{"ok":true}' }]
+    expect(readOk({ output }).calls).toEqual([])
+  })
+
+  test('a client tool search without arguments searches with {}', () => {
+    const output = [{ type: 'tool_search_call', id: 'ts', execution: 'client' }]
+    expect(plain(readOk({ output }).calls)).toEqual([{ name: 'tool_search', arguments: {}, id: 'ts' }])
+  })
+
+  test('a server tool search under include is marked server', () => {
+    const output = [{ type: 'tool_search_call', id: 'ts', execution: 'server', arguments: '{"goal":"g"}' }]
+    expect(plain(readOk({ output }, { serverTools: 'include' }).calls)).toEqual([
+      { name: 'tool_search', arguments: { goal: 'g' }, id: 'ts', server: true },
+    ])
+  })
+
+  test('tool search arguments that are neither object nor JSON string fail naming both', () => {
+    const output = [{ type: 'tool_search_call', id: 'ts', execution: 'client', arguments: 5 }]
+    expect(readFailure({ output })).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'openai-responses',
+      path: ['output', 0, 'arguments'],
+      expected: ['object', 'JSON string'],
+      detail: 'number',
+    })
+  })
+
+  test("a built-in's payload must be an object, not a JSON string", () => {
+    const output = [{ type: 'shell_call', call_id: 'c', action: '{"commands":["ls"]}' }]
+    expect(readFailure({ output })).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'openai-responses',
+      path: ['output', 0, 'action'],
+      expected: ['object'],
+      detail: 'string',
+    })
+  })
+
+  test.each([
+    ['a server_label that is no string is left out', 7],
+    ['an absent server_label is left out', undefined],
+  ])('%s', (_, label) => {
+    const item = { type: 'mcp_approval_request', id: 'r1', name: 'f', arguments: '{}', server_label: label }
+    const [call] = readOk({ output: [item] }).calls
+    expect({ ...call }).toStrictEqual({
+      name: 'f',
+      arguments: call!.arguments,
+      id: 'r1',
+      status: 'approval_requested',
+    })
+  })
+})

@@ -48,3 +48,69 @@ describe('openai-responses fails', () => {
     expect(readFailure(received)).toMatchObject({ format: 'openai-responses', ...failure })
   })
 })
+
+describe('openai-responses: an incomplete response, in full', () => {
+  const INCOMPLETE = 'openai-responses/incomplete-max-output-tokens.json'
+  const LISBON = [{ name: 'get_weather', arguments: { city: 'Lisbon' }, id: 'call_weather_01' }]
+  const REASON = ['incomplete_details', 'reason']
+  test.each([
+    [
+      'cut by max_output_tokens: the token limit',
+      { reason: 'max_output_tokens' },
+      {
+        kind: 'truncated',
+        format: 'openai-responses',
+        path: REASON,
+        token: 'max_output_tokens',
+        detail: 'the token limit',
+      },
+    ],
+    [
+      'stopped by content_filter: a content filter',
+      { reason: 'content_filter' },
+      {
+        kind: 'filtered',
+        format: 'openai-responses',
+        path: REASON,
+        token: 'content_filter',
+        detail: 'a content filter',
+      },
+    ],
+    [
+      'another reason: the response being incomplete, at the reason',
+      { reason: 'interrupted' },
+      {
+        kind: 'truncated',
+        format: 'openai-responses',
+        path: REASON,
+        token: 'interrupted',
+        detail: 'the response being incomplete',
+      },
+    ],
+    [
+      'a reason that is no string: token incomplete, at the reason',
+      { reason: 7 },
+      {
+        kind: 'truncated',
+        format: 'openai-responses',
+        path: REASON,
+        token: 'incomplete',
+        detail: 'the response being incomplete',
+      },
+    ],
+    [
+      'no details: token incomplete, at the status',
+      null,
+      {
+        kind: 'truncated',
+        format: 'openai-responses',
+        path: ['status'],
+        token: 'incomplete',
+        detail: 'the response being incomplete',
+      },
+    ],
+  ])('%s', (_, details, expected) => {
+    const failure = readFailure(mutated(INCOMPLETE, ['incomplete_details'], details))
+    expect({ ...failure, calls: plain(failure.calls ?? []) }).toStrictEqual({ ...expected, calls: LISBON })
+  })
+})

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { vercelAiUi } from '../../src/read/vercel-ai-ui.js'
 import { edited, fixture, plain, readFailure, readOk } from './helpers.js'
 
 const V5 = 'vercel-ai/ui-message-v5.json'
@@ -80,5 +81,92 @@ describe('AI SDK UI messages and Mastra messages', () => {
       kind: 'not_model_output',
       detail: 'user',
     })
+  })
+})
+
+describe('AI SDK UI message parts in detail', () => {
+  const message = (...parts: unknown[]) => ({ role: 'assistant', parts })
+  const dynamic = (fields: object) => ({ type: 'dynamic-tool', toolName: 'f', toolCallId: 'c1', ...fields })
+
+  test('a part whose input is still streaming is truncated, with no call and the reason in full', () => {
+    expect(readFailure(message(dynamic({ state: 'input-streaming', input: {} })))).toStrictEqual({
+      kind: 'truncated',
+      format: 'vercel-ai',
+      path: ['parts', 0, 'state'],
+      token: 'input-streaming',
+      detail: 'the stream: the call’s input was still arriving',
+      calls: [],
+    })
+  })
+
+  test.each([
+    ['input (v5) is read when both input and args are there', { input: { a: 1 }, args: { b: 2 } }, { a: 1 }],
+    ['args (v4) is read when only args is there', { args: { b: 2 } }, { b: 2 }],
+    ['input is read when only input is there', { input: { a: 1 } }, { a: 1 }],
+  ])('%s', (_, fields, args) => {
+    const [call] = readOk(message(dynamic(fields))).calls
+    expect({ ...call }).toStrictEqual({ name: 'f', arguments: call!.arguments, id: 'c1' })
+    expect(plain([call!])).toEqual([{ name: 'f', arguments: args, id: 'c1' }])
+  })
+
+  test('a part with neither input nor args fails on the missing input', () => {
+    expect(readFailure(message(dynamic({})))).toMatchObject({
+      kind: 'schema_invalid',
+      format: 'vercel-ai',
+      path: ['parts', 0, 'input'],
+    })
+  })
+
+  test('a state that is no string keeps no status', () => {
+    const [call] = readOk(message(dynamic({ state: ['approval-requested'], input: {} }))).calls
+    expect(Object.keys(call!)).toEqual(['name', 'arguments', 'id'])
+  })
+
+  test('a Mastra part whose type is no string is an unknown item named by its type', () => {
+    expect(readFailure({ role: 'assistant', content: { format: 2, parts: [{ type: 5 }] } })).toStrictEqual({
+      kind: 'unknown_item',
+      format: 'mastra',
+      path: ['content', 'parts', 0],
+      token: 'number',
+    })
+  })
+
+  test('a broken call in toolInvocations fails at its place there', () => {
+    const v4 = { role: 'assistant', toolInvocations: [{ state: 'call', toolCallId: 'c1', args: {} }] }
+    expect(readFailure(v4)).toMatchObject({
+      kind: 'schema_invalid',
+      format: 'vercel-ai',
+      path: ['toolInvocations', 0, 'toolName'],
+    })
+  })
+
+  test.each([
+    ['an assistant message with typed parts', { role: 'assistant', parts: [{ type: 'text' }] }, true],
+    ['an assistant message with no parts', { role: 'assistant', parts: [] }, true],
+    ['a user message with typed parts', { role: 'user', parts: [{ type: 'text' }] }, false],
+    ['an untyped part (a Gemini part)', { role: 'assistant', parts: [{ text: 'hi' }] }, false],
+    ['a part whose type is no string', { role: 'assistant', parts: [{ type: 1 }] }, false],
+    [
+      'a typed part beside an untyped one',
+      { role: 'assistant', parts: [{ type: 'text' }, { text: 'hi' }] },
+      false,
+    ],
+    ['a part that is no object', { role: 'assistant', parts: ['hi'] }, false],
+    ['parts that are no array', { role: 'assistant', parts: 'hi' }, false],
+    ['an assistant message with toolInvocations', { role: 'assistant', toolInvocations: [] }, true],
+  ])('the UI message shape, given %s: %s', (_, value, expected) => {
+    expect(vercelAiUi.message.matches(value, [])).toBe(expected)
+  })
+
+  test.each([
+    [
+      'an assistant message with content format 2',
+      { role: 'assistant', content: { format: 2, parts: [] } },
+      true,
+    ],
+    ['a user message with content format 2', { role: 'user', content: { format: 2, parts: [] } }, false],
+    ['content of another format', { role: 'assistant', content: { format: 1, parts: [] } }, false],
+  ])('the Mastra shape, given %s: %s', (_, value, expected) => {
+    expect(vercelAiUi.mastra.matches(value, [])).toBe(expected)
   })
 })

@@ -141,3 +141,73 @@ describe('vercel-ai: calls the SDK marked invalid, and generateText with empty s
     expect(plain(readOk(message).calls)).toEqual([{ name: 'weather', arguments: { city: 'Oslo' }, id: 'c9' }])
   })
 })
+
+describe('vercel-ai: steps, content and finish reasons', () => {
+  const PARIS = { type: 'tool-call', toolCallId: 'p1', toolName: 'weather', input: { city: 'Paris' } }
+  const ROME = { type: 'tool-call', toolCallId: 'r1', toolName: 'weather', input: { city: 'Rome' } }
+  const PARIS_CALL = { name: 'weather', arguments: { city: 'Paris' }, id: 'p1' }
+
+  test('an array of steps holding content parts only reads as vercel-ai', () => {
+    const steps = [{ finishReason: 'tool-calls', content: [{ type: 'text', text: 'Checking.' }, PARIS] }]
+    const turn = readOk(steps)
+    expect({ format: turn.format, calls: plain(turn.calls) }).toStrictEqual({
+      format: 'vercel-ai',
+      calls: [PARIS_CALL],
+    })
+  })
+
+  test('an array of steps with toolCalls reads as vercel-ai', () => {
+    expect(readOk([{ finishReason: 'stop', toolCalls: [] }])).toStrictEqual({
+      format: 'vercel-ai',
+      fromText: false,
+      calls: [],
+    })
+  })
+
+  test('an object with a finishReason but neither toolCalls nor content is no step', () => {
+    expect(readFailure([{ finishReason: 'stop', toolResults: [] }])).toMatchObject({
+      kind: 'unknown_shape',
+      path: [0],
+    })
+  })
+
+  test('a step with toolCalls reads them, not its content parts', () => {
+    const result = { steps: [{ finishReason: 'tool-calls', toolCalls: [PARIS], content: [ROME] }] }
+    expect(plain(readOk(result).calls)).toEqual([PARIS_CALL])
+  })
+
+  test("without its own finishReason, a result is held to its last step's", () => {
+    const result = {
+      steps: [
+        { finishReason: 'tool-calls', toolCalls: [ROME] },
+        { finishReason: 'length', toolCalls: [PARIS] },
+      ],
+    }
+    const failure = readFailure(result)
+    expect({ ...failure, calls: plain(failure.calls ?? []) }).toStrictEqual({
+      kind: 'truncated',
+      format: 'vercel-ai',
+      path: ['steps', 1, 'finishReason'],
+      token: 'length',
+      detail: 'the token limit',
+      calls: [{ name: 'weather', arguments: { city: 'Rome' }, id: 'r1' }, PARIS_CALL],
+    })
+  })
+
+  test('its own finishReason wins over the last step', () => {
+    const result = { finishReason: 'length', steps: [{ finishReason: 'stop', toolCalls: [PARIS] }] }
+    const failure = readFailure(result)
+    expect({ ...failure, calls: plain(failure.calls ?? []) }).toStrictEqual({
+      kind: 'truncated',
+      format: 'vercel-ai',
+      path: ['finishReason'],
+      token: 'length',
+      detail: 'the token limit',
+      calls: [PARIS_CALL],
+    })
+  })
+
+  test('steps: [] without a finishReason reads its own toolCalls', () => {
+    expect(plain(readOk({ steps: [], toolCalls: [PARIS] }).calls)).toEqual([PARIS_CALL])
+  })
+})
