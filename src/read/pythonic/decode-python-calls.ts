@@ -15,13 +15,13 @@ export interface PythonCall {
 export interface PythonDecodeLimits {
   /** Longest text decoded, in UTF-16 code units (default 1,000,000). */
   maxLength?: number
-  /** Deepest nesting of lists, tuples and dicts inside an argument (default 64). */
+  /** Deepest nesting of lists, tuples and dicts inside an argument (default 64; keep it finite: it bounds recursion). */
   maxDepth?: number
   /** How number literals become numbers (default `exact`: see `NumberPolicy`). */
   numbers?: NumberPolicy
 }
 
-/** The outcome of decoding: the calls in order, or a failure. Decoding never throws. */
+/** The outcome of decoding: the calls in order, or a failure. Decoding never throws while `maxDepth` is finite. */
 export type PythonDecodeResult = { ok: true; calls: PythonCall[] } | { ok: false; failure: PythonCallFailure }
 
 function readName(cursor: PythonCursor): string {
@@ -71,6 +71,8 @@ function readCalls(cursor: PythonCursor): PythonCall[] {
   for (;;) {
     cursor.skipSpace()
     if (bracketed ? cursor.eat(']') : cursor.done && calls.length > 0) break
+    // A list cut after its `[` or a comma: the text ends where a call should follow.
+    if (bracketed && cursor.done) return cursor.fail('unexpected_end')
     calls.push(readCall(cursor))
     cursor.skipSpace()
     if (cursor.eat(',')) continue

@@ -224,3 +224,104 @@ describe('decodePythonCalls: property', () => {
     )
   })
 })
+
+describe('decodePythonCalls: names, keywords and limits, the whole result', () => {
+  const at = (offset: number) => ({ offset, line: 1, column: offset + 1 })
+
+  test.each<[string, string, unknown]>([
+    [
+      'a dot not followed by a name',
+      '[f.(a=1)]',
+      { ok: false, failure: { kind: 'unexpected_token', position: at(3), token: '(' } },
+    ],
+    [
+      'a dot followed by a digit',
+      'f.1(a=1)',
+      { ok: false, failure: { kind: 'unexpected_token', position: at(2), token: '1' } },
+    ],
+    [
+      'a dotted name without parentheses',
+      '[a.b.c]',
+      { ok: false, failure: { kind: 'expected_call', position: at(1), token: 'a.b.c' } },
+    ],
+    [
+      'a keyword-less value after =',
+      'f(=1)',
+      { ok: false, failure: { kind: 'positional_argument', position: at(2), token: '=' } },
+    ],
+    [
+      'a bare name as argument',
+      'f(a)',
+      { ok: false, failure: { kind: 'positional_argument', position: at(2), token: 'a' } },
+    ],
+    [
+      'a bare name as argument before another',
+      'f(a, b=1)',
+      { ok: false, failure: { kind: 'positional_argument', position: at(2), token: 'a' } },
+    ],
+    [
+      'a comparison instead of a keyword',
+      'f(a==1)',
+      { ok: false, failure: { kind: 'positional_argument', position: at(2), token: 'a' } },
+    ],
+    [
+      'the text ends where the next call should be: the list is cut',
+      '[f(a=1),',
+      { ok: false, failure: { kind: 'unexpected_end', position: at(8) } },
+    ],
+    [
+      'a list cut right after its bracket',
+      '[ ',
+      { ok: false, failure: { kind: 'unexpected_end', position: at(2) } },
+    ],
+    [
+      'a list whose next item is no call',
+      '[f(a=1), 2]',
+      { ok: false, failure: { kind: 'expected_call', position: at(9), token: '2' } },
+    ],
+    [
+      'a line break before a value is white space',
+      'f(a=\n1)',
+      { ok: true, calls: [{ name: 'f', arguments: { a: 1 } }] },
+    ],
+    [
+      'a trailing comma after calls without brackets',
+      'f(a=1), ',
+      { ok: true, calls: [{ name: 'f', arguments: { a: 1 } }] },
+    ],
+    [
+      'two calls and a trailing comma without brackets',
+      'f(a=1), g(), ',
+      {
+        ok: true,
+        calls: [
+          { name: 'f', arguments: { a: 1 } },
+          { name: 'g', arguments: {} },
+        ],
+      },
+    ],
+    ['only a comma', ',', { ok: false, failure: { kind: 'expected_call', position: at(0), token: ',' } }],
+  ])('%s', (_, text, expected) => {
+    expect(plain(decodePythonCalls(text))).toStrictEqual(expected)
+  })
+
+  test('text exactly as long as the limit is decoded', () => {
+    expect(plain(decodePythonCalls('f(a=1)', { maxLength: 6 }))).toStrictEqual({
+      ok: true,
+      calls: [{ name: 'f', arguments: { a: 1 } }],
+    })
+  })
+
+  test('text one longer than the limit is too_long at the limit, without a token', () => {
+    expect(decodePythonCalls('f(a=1) ', { maxLength: 6 })).toStrictEqual({
+      ok: false,
+      failure: { kind: 'too_long', position: at(6) },
+    })
+  })
+
+  test('an engine error (the stack, once the depth limit is lifted) is rethrown, not returned as a failure', () => {
+    expect(() =>
+      decodePythonCalls(`f(a=${'['.repeat(200_000)}`, { maxDepth: Number.POSITIVE_INFINITY }),
+    ).toThrow(RangeError)
+  })
+})

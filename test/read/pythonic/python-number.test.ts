@@ -2,7 +2,20 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { NumberPolicy } from '../../../src/json/number-policy.js'
 import { decodePythonCalls } from '../../../src/read/pythonic/decode-python-calls.js'
+import { PythonCursor, PythonSyntaxError } from '../../../src/read/pythonic/python-cursor.js'
+import { readPythonNumber } from '../../../src/read/pythonic/python-number.js'
 import { cpuTime } from '../../support/cpu-time.js'
+
+/** The name, message and failure of the PythonSyntaxError `read` throws (anything else thrown is rethrown). */
+function thrownSyntax(read: () => unknown): unknown {
+  try {
+    read()
+  } catch (error) {
+    if (!(error instanceof PythonSyntaxError)) throw error
+    return { name: error.name, message: error.message, failure: error.failure }
+  }
+  return expect.fail('expected a PythonSyntaxError')
+}
 
 /** The value of `a` in `[f(a=<literal>)]`, or the failure's kind. */
 function read(literal: string, numbers?: NumberPolicy): number | string {
@@ -72,4 +85,58 @@ describe('Python number literals: one number policy with JSON text', () => {
       expect(ms).toBeLessThan(2_000)
     },
   )
+})
+
+describe('Python number literals: radix, underscores and suffixes', () => {
+  test.each<[string, number]>([
+    ['0x1_F', 31],
+    ['0x_1f', 31],
+    ['0o1_7', 15],
+    ['0b1_1', 3],
+    ['0x0', 0],
+    ['0X00', 0],
+    ['0o0', 0],
+    ['0b0', 0],
+    // 256 hex digits (1024 bits written, 1021 significant): still a double
+    [`0x1${'0'.repeat(255)}`, 2 ** 1020],
+    [`0b1${'0'.repeat(1023)}`, 2 ** 1023],
+    ['1_000.5', 1000.5],
+    ['1_0e1_0', 1e11],
+    ['.2_5', 0.25],
+  ])('%s reads as %s', (literal, value) => {
+    expect(read(literal)).toBe(value)
+  })
+
+  test.each<[string, unknown]>([
+    ['2J', { kind: 'not_a_literal', position: { offset: 5, line: 1, column: 6 }, token: '2J' }],
+    ['2j', { kind: 'not_a_literal', position: { offset: 5, line: 1, column: 6 }, token: '2j' }],
+    ['2.5J', { kind: 'not_a_literal', position: { offset: 5, line: 1, column: 6 }, token: '2.5J' }],
+    ['2x', { kind: 'invalid_number', position: { offset: 5, line: 1, column: 6 }, token: '2x' }],
+  ])('%s is refused with its position and token', (literal, failure) => {
+    expect(decodePythonCalls(`[f(a=${literal})]`)).toStrictEqual({ ok: false, failure })
+  })
+
+  test('reading a number where none starts throws invalid_number at the start given', () => {
+    const cursor = new PythonCursor('f(a=x)', 64)
+    cursor.pos = 4
+    expect(thrownSyntax(() => readPythonNumber(cursor, false, 3))).toStrictEqual({
+      name: 'PythonSyntaxError',
+      message: 'invalid_number',
+      failure: { kind: 'invalid_number', position: { offset: 3, line: 1, column: 4 }, token: '=' },
+    })
+  })
+
+  test('a cursor made without a number policy reads numbers exactly', () => {
+    const cursor = new PythonCursor('9007199254740993', 64)
+    expect(cursor.numbers).toBe('exact')
+    expect(thrownSyntax(() => readPythonNumber(cursor, false, 0))).toStrictEqual({
+      name: 'PythonSyntaxError',
+      message: 'precision_loss',
+      failure: {
+        kind: 'precision_loss',
+        position: { offset: 0, line: 1, column: 1 },
+        token: '9007199254740993',
+      },
+    })
+  })
 })

@@ -142,3 +142,50 @@ describe("readCalls on Python-syntax text, with syntax: 'python'", () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
 })
+
+describe("readCalls with syntax: 'python': the whole failure", () => {
+  /** The failure of reading `text` as Python syntax. */
+  function failureOf(text: string, options?: ReadOptions): unknown {
+    const result = readCalls(text, { syntax: 'python', ...options })
+    return result.ok ? expect.fail(`expected a failure, read ${JSON.stringify(result.turn)}`) : result.failure
+  }
+
+  test('an integer no double holds is precision_loss, as in JSON text', () => {
+    expect(failureOf('[f(a=9007199254740993)]')).toStrictEqual({
+      kind: 'precision_loss',
+      format: 'pythonic',
+      position: { offset: 5, line: 1, column: 6 },
+      token: '9007199254740993',
+      excerpt: { text: '[f(a=9007199254740993)]', offset: 5 },
+      detail: 'the number "9007199254740993" cannot be kept exactly as a double',
+    })
+  })
+
+  test('a failure without a token has no token field', () => {
+    expect(failureOf('[f(a=1)')).toStrictEqual({
+      kind: 'python_syntax',
+      format: 'pythonic',
+      position: { offset: 7, line: 1, column: 8 },
+      excerpt: { text: '[f(a=1)', offset: 7 },
+      detail: 'the text ends inside a call',
+    })
+  })
+
+  test('keywords equal once canonicalised are a duplicate key at the arguments of that call', () => {
+    expect(failureOf('[g(), f(Cafe\u0301=1, Caf\u00e9=2)]')).toStrictEqual({
+      kind: 'duplicate_key',
+      path: [1, 'arguments'],
+      detail: 'Caf\u00e9',
+      format: 'pythonic',
+    })
+  })
+
+  test('nesting the canonical form refuses is too_deep at its path inside the arguments', () => {
+    expect(failureOf('[g(), f(a=[[1]])]', { maxDepth: 2 })).toStrictEqual({
+      kind: 'too_deep',
+      path: [1, 'arguments', 'a', 0],
+      detail: '2',
+      format: 'pythonic',
+    })
+  })
+})
