@@ -42,3 +42,43 @@ describe('command-r (Cohere Action blocks)', () => {
     })
   })
 })
+
+describe('command-r: exact reading', () => {
+  test('a single call object, not in an array, is read', () => {
+    const turn = readOk('<|START_ACTION|>{"tool_name": "f", "parameters": {"x": 1}}<|END_ACTION|>', lenient)
+    expect(turn.format).toBe('command-r')
+    expect(plain(turn.calls)).toEqual([{ name: 'f', arguments: { x: 1 } }])
+  })
+
+  test('two action blocks are read in order', () => {
+    const text =
+      '<|START_ACTION|>[{"tool_name": "a", "parameters": {}}]<|END_ACTION|> then ' +
+      '<|START_ACTION|>[{"tool_name": "b", "parameters": {}}]<|END_ACTION|>'
+    expect(plain(readOk(text, lenient).calls)).toEqual([
+      { name: 'a', arguments: {} },
+      { name: 'b', arguments: {} },
+    ])
+  })
+
+  test('a block that is no JSON fails where it opens, expecting a JSON array of calls', () => {
+    const text = '<|START_ACTION|>search for it<|END_ACTION|>'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'command-r',
+      position: { offset: 16, line: 1, column: 17 },
+      expected: ['a JSON array of calls'],
+      token: 'search',
+      excerpt: { text, offset: 16 },
+    })
+  })
+
+  test('a block cut off inside the JSON fails at the end of the text', () => {
+    const text = '<|START_ACTION|>[{"tool_name": "f"'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'command-r',
+      position: { offset: 34, line: 1, column: 35 },
+      excerpt: { text, offset: 34 },
+    })
+  })
+})

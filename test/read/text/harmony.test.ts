@@ -73,3 +73,60 @@ describe('harmony (gpt-oss)', () => {
     })
   })
 })
+
+describe('harmony: exact failures, and what ends the messages', () => {
+  test('a second call to "functions." with no name fails at its name', () => {
+    const text =
+      '<|channel|>commentary to=functions.a<|message|>{}<|call|>' +
+      '<|channel|>commentary to=functions. <|message|>{}<|call|>'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'harmony',
+      path: [1, 'name'],
+      expected: ['non-empty string'],
+      detail: 'empty string',
+    })
+  })
+
+  test('a call with nothing in it fails at its end, expecting JSON arguments', () => {
+    const text = '<|channel|>commentary to=functions.f <|constrain|>json<|message|><|call|>'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'harmony',
+      position: { offset: 65, line: 1, column: 66 },
+      expected: ['JSON arguments'],
+      token: '<|call|>',
+      excerpt: { text, offset: 65 },
+    })
+  })
+
+  test('JSON arguments that are no object fail at the call’s arguments', () => {
+    expect(readFailure('<|channel|>commentary to=functions.f<|message|>[1]<|call|>', lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'harmony',
+      path: [0, 'arguments'],
+      expected: ['object'],
+      detail: 'array',
+    })
+  })
+
+  test('a later call cut off in its header fails at the end, expecting <|message|>', () => {
+    const text =
+      '<|channel|>commentary to=functions.a<|message|>{}<|call|><|start|>assistant<|channel|>commentary to=functions.b'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'harmony',
+      position: { offset: 111, line: 1, column: 112 },
+      expected: ['<|message|>'],
+      excerpt: { text: text.slice(31), offset: 80 },
+    })
+  })
+
+  test.each([
+    ['a recipient in prose with no call header', ' Reply to=bob'],
+    ['a call header with no recipient (no white space before to=)', ' see docs/to=functions.list'],
+  ])('after the last message, %s is no call cut off', (_, tail) => {
+    const text = `<|channel|>commentary to=functions.f<|message|>{}<|call|>${tail}`
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: {} }])
+  })
+})

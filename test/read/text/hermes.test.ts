@@ -73,3 +73,26 @@ describe('hermes (<tool_call> blocks: Hermes, Qwen 2.5, Qwen 3)', () => {
     })
   })
 })
+
+describe('hermes: exact failures, and a last block left open', () => {
+  test('an empty block fails at its closing tag, expecting a JSON call object', () => {
+    expect(readFailure('ok <tool_call></tool_call>', lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'hermes',
+      position: { offset: 14, line: 1, column: 15 },
+      expected: ['a JSON call object'],
+      token: '</tool_call>',
+      excerpt: { text: 'ok <tool_call></tool_call>', offset: 14 },
+    })
+  })
+
+  test('a last block left open ends the text: a "<tool_call>" inside its JSON string opens no block', () => {
+    const text = '<tool_call>{"name": "f", "arguments": {"s": "<tool_call>"}}'
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: { s: '<tool_call>' } }])
+  })
+
+  test('a last block left open after prose is read once', () => {
+    const text = 'I will call it now. <tool_call>{"name": "f", "arguments": {}}'
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: {} }])
+  })
+})

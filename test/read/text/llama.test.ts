@@ -125,3 +125,155 @@ describe("llama: Llama 3.1's <function=NAME>{…}</function> form", () => {
     })
   })
 })
+
+describe('llama: the exact reading of JSON calls', () => {
+  test('a ";" with no call after it fails where the call should open', () => {
+    expect(readFailure('<|python_tag|>{"name": "a", "parameters": {}}; and more', lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'llama',
+      position: { offset: 47, line: 1, column: 48 },
+      expected: ['a JSON call object'],
+      token: 'and',
+      excerpt: { text: '<|python_tag|>{"name": "a", "parameters": {}}; and more', offset: 47 },
+    })
+  })
+
+  test('text after a JSON call that is no ";" fails there, expecting ";" or the end', () => {
+    expect(readFailure('<|python_tag|>{"name": "a", "parameters": {}} and more', lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'llama',
+      position: { offset: 46, line: 1, column: 47 },
+      expected: ['";"', 'the end of the calls'],
+      token: 'and',
+      excerpt: { text: '<|python_tag|>{"name": "a", "parameters": {}} and more', offset: 46 },
+    })
+  })
+
+  test('a JSON call that never closes fails at the end of the text', () => {
+    const text = '<|python_tag|>{"name": "a", "parameters": {"x": 1}'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'llama',
+      position: { offset: 50, line: 1, column: 51 },
+      excerpt: { text, offset: 50 },
+    })
+  })
+
+  test('the end token ends the calls even inside a JSON string: the call is cut off there', () => {
+    const text = '<|python_tag|>{"name": "a", "parameters": {"x": "<|eom_id|>"}}'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'llama',
+      position: { offset: 49, line: 1, column: 50 },
+      excerpt: { text, offset: 49 },
+    })
+  })
+
+  test('a failing second call is named by its index', () => {
+    expect(
+      readFailure('{"name": "a", "parameters": {}}; {"parameters": {}}<|eom_id|>', lenient),
+    ).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'llama',
+      path: [1, 'name'],
+      expected: ['non-empty string'],
+      detail: 'missing',
+    })
+  })
+
+  test('nothing after <|python_tag|> fails at the end token, expecting a call', () => {
+    expect(readFailure('ok <|python_tag|><|eom_id|>', lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'llama',
+      position: { offset: 17, line: 1, column: 18 },
+      expected: ['a call after <|python_tag|>'],
+      token: '<|eom_id|>',
+      excerpt: { text: 'ok <|python_tag|><|eom_id|>', offset: 17 },
+    })
+  })
+
+  test('a "<function=" inside a JSON argument after <|python_tag|> is no function tag', () => {
+    const text = '<|python_tag|>{"name": "f", "parameters": {"s": "<function=x>{"}}'
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: { s: '<function=x>{' } }])
+  })
+})
+
+describe('llama: which texts syntax: llama reads', () => {
+  test.each([
+    ['a JSON call with no token', '{"name": "f", "parameters": {"x": 1}}'],
+    ['a JSON call after a line break', '\n{"name": "f", "parameters": {"x": 1}}'],
+    ['a JSON call after spaces', '  {"name": "f", "parameters": {"x": 1}}'],
+  ])('%s is read as llama', (_, text) => {
+    const turn = readOk(text, llama)
+    expect(turn.format).toBe('llama')
+    expect(plain(turn.calls)).toEqual([{ name: 'f', arguments: { x: 1 } }])
+  })
+
+  test('prose before a JSON object, with no llama token, is left to strict parsing', () => {
+    expect(readFailure('ok {"name": "f", "parameters": {}}', llama)).toStrictEqual({
+      kind: 'not_json',
+      format: 'text',
+      position: { offset: 0, line: 1, column: 1 },
+      token: 'ok',
+      excerpt: { text: 'ok {"name": "f", "parameters": {}}', offset: 0 },
+    })
+  })
+
+  test('another syntax is not read as llama', () => {
+    const text = '<tool_call>{"name": "f", "arguments": {}}</tool_call>'
+    expect(readFailure(text, llama)).toMatchObject({
+      kind: 'native_syntax',
+      format: 'hermes',
+      detail: 'hermes',
+    })
+  })
+
+  test('a bare pythonic call that does not decode, before <|eot_id|>, is a pythonic failure', () => {
+    expect(readFailure("get_weather(city='Paris'<|eot_id|>", llama)).toMatchObject({
+      kind: 'python_syntax',
+      position: { offset: 34, line: 1, column: 35 },
+      detail: 'the text ends inside a call',
+    })
+  })
+
+  test('code after <|python_tag|> that indexes with "[" is still code', () => {
+    expect(plain(readOk('<|python_tag|>print(x[0])<|eom_id|>', lenient).calls)).toEqual([
+      { name: 'code_interpreter', arguments: { code: 'print(x[0])' } },
+    ])
+  })
+})
+
+describe('llama: the exact reading of <function=NAME> blocks', () => {
+  test.each([
+    ['a name of several letters', '<function=ab>{"x": 1}</function>', 'ab'],
+    ['white space around the name', '<function= ab >{"x": 1}</function>', 'ab'],
+    ['white space before the JSON', '<function=ab> {"x": 1}</function>', 'ab'],
+    ['a closing tag cut by the end of the text', '<function=ab>{"x": 1}', 'ab'],
+    ['a closing tag cut by white space and the end', '<function=ab>{"x": 1}  \n', 'ab'],
+    ['a closing tag cut by <|eot_id|>', '<function=ab>{"x": 1}<|eot_id|>', 'ab'],
+    ['a closing tag cut by <|eom_id|>', '<function=ab>{"x": 1} <|eom_id|>', 'ab'],
+  ])('%s', (_, text, name) => {
+    const turn = readOk(text, lenient)
+    expect(turn.format).toBe('llama')
+    expect(plain(turn.calls)).toEqual([{ name, arguments: { x: 1 } }])
+  })
+
+  test('a block whose JSON never closes fails at the end of the text', () => {
+    expect(readFailure('<function=a>{"x": 1', lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'llama',
+      position: { offset: 19, line: 1, column: 20 },
+      excerpt: { text: '<function=a>{"x": 1', offset: 19 },
+    })
+  })
+
+  test('a block with an empty name fails at its name', () => {
+    expect(readFailure('<function=a>{}</function><function= >{}</function>', lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'llama',
+      path: [1, 'name'],
+      expected: ['non-empty string'],
+      detail: 'empty string',
+    })
+  })
+})

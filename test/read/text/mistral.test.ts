@@ -70,3 +70,89 @@ describe('mistral: more failures', () => {
     ])
   })
 })
+
+describe('mistral: exact failures and names', () => {
+  test.each([
+    [
+      '[TOOL_CALLS] at the very end expects a call there',
+      'Let me check.[TOOL_CALLS]',
+      { offset: 25, column: 26 },
+      ['a call'],
+      undefined,
+    ],
+    [
+      'a name running to the end of the text expects [ARGS]',
+      '[TOOL_CALLS]get_weather',
+      { offset: 23, column: 24 },
+      ['[ARGS]'],
+      undefined,
+    ],
+    [
+      'a name followed by the next [TOOL_CALLS] expects [ARGS]',
+      '[TOOL_CALLS]f[TOOL_CALLS]g[ARGS]{}',
+      { offset: 13, column: 14 },
+      ['[ARGS]'],
+      '[',
+    ],
+    [
+      '[CALL_ID] without [ARGS] expects [ARGS] at the end',
+      '[TOOL_CALLS]f[CALL_ID]abc',
+      { offset: 25, column: 26 },
+      ['[ARGS]'],
+      undefined,
+    ],
+    [
+      '[ARGS] followed by prose expects a JSON object',
+      '[TOOL_CALLS]f[ARGS]the city',
+      { offset: 19, column: 20 },
+      ['a JSON object'],
+      'the',
+    ],
+  ])('%s', (_, text, at, expected, token) => {
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'mistral',
+      position: { offset: at.offset, line: 1, column: at.column },
+      expected,
+      ...(token === undefined ? {} : { token }),
+      excerpt: { text, offset: at.offset },
+    })
+  })
+
+  test('arguments cut off inside the JSON fail at the end of the text', () => {
+    const text = '[TOOL_CALLS]f[ARGS]{"a": 1'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'not_json',
+      format: 'mistral',
+      position: { offset: 26, line: 1, column: 27 },
+      excerpt: { text, offset: 26 },
+    })
+  })
+
+  test('arguments that are no object fail at the call’s arguments', () => {
+    expect(readFailure('[TOOL_CALLS]get_weather[ARGS][1]', lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'mistral',
+      path: [0, 'arguments'],
+      expected: ['object'],
+      detail: 'array',
+    })
+  })
+
+  test('a second call with no name fails at its name', () => {
+    expect(readFailure('[TOOL_CALLS]f{}[TOOL_CALLS]{}', lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'mistral',
+      path: [1, 'name'],
+      expected: ['non-empty string'],
+      detail: 'empty string',
+    })
+  })
+
+  test('white space around the name and the id is not part of them', () => {
+    expect(plain(readOk('[TOOL_CALLS]f [CALL_ID] abc [ARGS]{}', lenient).calls)).toEqual([
+      { name: 'f', arguments: {}, id: 'abc' },
+    ])
+    expect(plain(readOk('[TOOL_CALLS]f [ARGS]{}', lenient).calls)).toEqual([{ name: 'f', arguments: {} }])
+  })
+})
