@@ -42,7 +42,8 @@ function asType(text: string, type: string): JsonValue | undefined {
     case 'object':
     case 'array': {
       const parsed = parseJson(trimmed, { duplicateKeys: 'error' })
-      if (!parsed.ok) return undefined
+      // `null` is no object: it converts only where the schema allows `null`.
+      if (!parsed.ok || parsed.value === null) return undefined
       return (type === 'array') === Array.isArray(parsed.value) && typeof parsed.value === 'object'
         ? parsed.value
         : undefined

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ReadError } from '../../../src/read/read-error.js'
 import { convertXmlValue, parameterSchemas } from '../../../src/read/text/qwen-xml-values.js'
+import { thrownFailure } from '../helpers.js'
 
 function convert(text: string, schema: unknown): unknown {
   try {
@@ -53,5 +54,34 @@ describe('convertXmlValue: text as its parameter schema says', () => {
     expect(parameterSchemas(tools as never, 'g')).toBeUndefined()
     expect(parameterSchemas(tools as never, 'h')).toBeUndefined()
     expect(parameterSchemas(undefined, 'f')).toBeUndefined()
+  })
+})
+
+describe('convertXmlValue: a value that does not convert, in full', () => {
+  test.each<[string, unknown, string[], string]>([
+    ['null', { type: 'object' }, ['object'], '"null"'],
+    ['null', { type: 'array' }, ['array'], '"null"'],
+    ['1', { type: 'object' }, ['object'], '"1"'],
+    ['xtrue', { type: 'boolean' }, ['boolean'], '"xtrue"'],
+    ['truex', { type: 'boolean' }, ['boolean'], '"truex"'],
+    ['x', { type: ['integer', 5] }, ['integer'], '"x"'],
+    [
+      'a long value, of more than forty characters in all',
+      { type: 'integer' },
+      ['integer'],
+      '"a long value, of more than forty charact"',
+    ],
+  ])('%j with %j is schema_invalid', (text, schema, expected, quoted) => {
+    expect(thrownFailure(() => convertXmlValue(text, schema as never, ['x', 1]))).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'qwen-xml',
+      path: ['x', 1],
+      expected,
+      detail: `the value ${quoted} does not convert`,
+    })
+  })
+
+  test('null converts where the schema also allows null', () => {
+    expect(convertXmlValue('null', { type: ['object', 'null'] }, ['x'])).toBeNull()
   })
 })
