@@ -191,3 +191,104 @@ describe('deepseek-dsml (DeepSeek V3.2 DSML markup)', () => {
     )
   })
 })
+
+describe('deepseek-dsml: failures in full', () => {
+  const OPEN_INVOKE = '<｜DSML｜invoke name="…">'
+  const OPEN_PARAMETER = '<｜DSML｜parameter name="…" string="true|false">'
+  const excerptOf = (text: string, offset: number) => {
+    const start = Math.max(0, Math.min(offset - 40, text.length - 80))
+    return { text: text.slice(start, start + 80), offset: offset - start }
+  }
+
+  test.each([
+    [
+      'an invoke tag with text that is no attribute',
+      block('<｜DSML｜invoke name="f" x>\n</｜DSML｜invoke>'),
+      { offset: 46, line: 2, column: 24 },
+      [OPEN_INVOKE],
+      'x>',
+    ],
+    [
+      'a parameter tag with text that is no attribute',
+      block(invoke('f', '<｜DSML｜parameter name="a" string="true" x>1</｜DSML｜parameter>')),
+      { offset: 87, line: 3, column: 41 },
+      [OPEN_PARAMETER],
+      'x>1</｜DSML｜parameter>',
+    ],
+    [
+      'a parameter with an empty name',
+      block(invoke('f', '<｜DSML｜parameter name="" string="true">1</｜DSML｜parameter>')),
+      { offset: 85, line: 3, column: 39 },
+      ['name="…"'],
+      '>1</｜DSML｜parameter>',
+    ],
+    [
+      'a parameter without a name',
+      block(invoke('f', '<｜DSML｜parameter string="true">1</｜DSML｜parameter>')),
+      { offset: 77, line: 3, column: 31 },
+      ['name="…"'],
+      '>1</｜DSML｜parameter>',
+    ],
+    [
+      'a parameter whose string= is neither true nor false',
+      block(invoke('f', '<｜DSML｜parameter name="a" string="maybe">1</｜DSML｜parameter>')),
+      { offset: 87, line: 3, column: 41 },
+      ['string="true"', 'string="false"'],
+      '>1</｜DSML｜parameter>',
+    ],
+    [
+      'a parameter value cut off',
+      '<｜DSML｜function_calls><｜DSML｜invoke name="f"><｜DSML｜parameter name="a" string="true">1',
+      { offset: 86, line: 1, column: 87 },
+      ['</｜DSML｜parameter>'],
+      undefined,
+    ],
+    [
+      'a JSON body cut off before its invoke closes',
+      '<｜DSML｜function_calls><｜DSML｜invoke name="f">{"a": 1}',
+      { offset: 53, line: 1, column: 54 },
+      ['</｜DSML｜invoke>'],
+      undefined,
+    ],
+    [
+      'prose where a parameter must be',
+      block(invoke('f', 'hello')),
+      { offset: 47, line: 3, column: 1 },
+      [OPEN_PARAMETER, '</｜DSML｜invoke>'],
+      'hello',
+    ],
+    [
+      'an empty tool_calls block',
+      block('', 'tool_calls'),
+      { offset: 20, line: 3, column: 1 },
+      [OPEN_INVOKE, '</｜DSML｜tool_calls>'],
+      '</｜DSML｜tool_calls>',
+    ],
+    [
+      'an invoke outside any block',
+      invoke('f', ''),
+      { offset: 0, line: 1, column: 1 },
+      ['<｜DSML｜function_calls>'],
+      '<｜DSML｜invoke',
+    ],
+  ])('%s is text_syntax at its position', (_, text, position, expected, token) => {
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'deepseek-dsml',
+      position,
+      expected,
+      ...(token === undefined ? {} : { token }),
+      excerpt: excerptOf(text, position.offset),
+    })
+  })
+
+  test('two parameter names equal once normalised (NFC) are a duplicate key in the call’s arguments', () => {
+    const text = block(invoke('f', parameter('\u00e9', '1', 'true') + parameter('e\u0301', '2', 'true')))
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'duplicate_key',
+      format: 'deepseek-dsml',
+      path: [0, 'arguments'],
+      detail: '\u00e9',
+    })
+  })
+})

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { defineTools, match } from '../../../src/index.js'
+import { qwenXml } from '../../../src/read/text/qwen-xml.js'
 import { fixtureText, plain, readFailure, readOk } from '../helpers.js'
 
 const lenient = { parse: 'lenient' } as const
@@ -93,5 +94,58 @@ describe('qwen-xml (Qwen3-Coder and Nemotron <function=…> calls)', () => {
       format: 'qwen-xml',
       detail: 'qwen-xml',
     })
+  })
+})
+
+describe('qwen-xml: names, values and failures in full', () => {
+  test('a function tag with no ">" at all fails at the end of the text', () => {
+    expect(readFailure('<function=f', lenient)).toStrictEqual({
+      kind: 'text_syntax',
+      format: 'qwen-xml',
+      position: { offset: 11, line: 1, column: 12 },
+      expected: ['<function=NAME>'],
+      excerpt: { text: '<function=f', offset: 11 },
+    })
+  })
+
+  test('white space around a function name is not part of it', () => {
+    expect(plain(readOk('<function= f >\n</function>', lenient).calls)).toEqual([
+      { name: 'f', arguments: {} },
+    ])
+  })
+
+  test('only the line breaks around a value are dropped, not those inside it', () => {
+    const text = '<function=f>\n<parameter=a>one\ntwo\nthree</parameter>\n</function>'
+    expect(plain(readOk(text, lenient).calls)).toEqual([{ name: 'f', arguments: { a: 'one\ntwo\nthree' } }])
+  })
+
+  test('a second function with an empty name is schema_invalid at its name', () => {
+    expect(readFailure('<function=f>\n</function>\n<function= >\n</function>', lenient)).toStrictEqual({
+      kind: 'schema_invalid',
+      format: 'qwen-xml',
+      path: [1, 'name'],
+      expected: ['non-empty string'],
+      detail: 'empty string',
+    })
+  })
+
+  test('two parameter names equal once normalised (NFC) are a duplicate key in that call’s arguments', () => {
+    const text =
+      '<function=f>\n</function>\n<function=g>\n<parameter=\u00e9>1</parameter><parameter=e\u0301>2</parameter>\n</function>'
+    expect(readFailure(text, lenient)).toStrictEqual({
+      kind: 'duplicate_key',
+      format: 'qwen-xml',
+      path: [1, 'arguments'],
+      detail: '\u00e9',
+    })
+  })
+
+  test.each([
+    ['right after the tag', '<function=f>{"a": 1}</function>'],
+    ['after a space', '<function=f> {"a": 1}</function>'],
+    ['after a line break', '<function=f>\n{"a": 1}</function>'],
+  ])('<function=NAME> with a JSON body %s is Llama’s format, not qwen-xml', (_, text) => {
+    expect(qwenXml.find(text)).toBeUndefined()
+    expect(readOk(text, lenient).format).toBe('llama')
   })
 })

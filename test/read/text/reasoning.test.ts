@@ -147,3 +147,37 @@ describe('property: a call written inside the reasoning is never read', () => {
     )
   })
 })
+
+describe('which reasoning is set aside, exactly', () => {
+  test.each([
+    [
+      'an empty block, then a second block',
+      '<think></think><think>b</think>answer',
+      `${' '.repeat(31)}answer`,
+    ],
+    [
+      'a <think> block, then a [THINK] block (only the first kind leads)',
+      '<think>a</think>[THINK]b[/THINK]answer',
+      `${' '.repeat(16)}[THINK]b[/THINK]answer`,
+    ],
+    [
+      'a leading block, then a closing tag on its own line (text of the answer)',
+      '<think>a</think>\nb\n</think>\nanswer',
+      `${' '.repeat(16)}\nb\n</think>\nanswer`,
+    ],
+    ['a closing tag after white space on its own line', 'x\n  </think>\nanswer', ' \n          \nanswer'],
+    ['a closing tag followed by white space on its line', 'x\n</think>  \nanswer', ' \n          \nanswer'],
+    ['a closing tag ending the text', 'x\n</think>', ' \n        '],
+  ])('%s', (_, text, answer) => {
+    expect(setReasoningAside(text)).toBe(answer)
+  })
+
+  test.each([
+    ['a closing tag after text on its line', 'x </think>\nanswer'],
+    ['a closing tag followed by text on its line', 'x\n</think> answer'],
+    ['a closing tag followed by one character, no line break', 'x\n</think>!'],
+    ['a one-character answer', '7'],
+  ])('%s is text of the answer', (_, text) => {
+    expect(setReasoningAside(text)).toBe(text)
+  })
+})
