@@ -3,7 +3,7 @@ import { readArguments } from '../read-arguments.js'
 import { makeCall, readName } from '../read-call.js'
 import { failRead } from '../read-error.js'
 import type { TurnBody } from '../shape.js'
-import type { NormalizedReadOptions } from '../types.js'
+import type { Format, NormalizedReadOptions } from '../types.js'
 import { decodePythonCalls } from './decode-python-calls.js'
 import { describePythonCallFailure } from './python-call-failure.js'
 
@@ -28,7 +28,14 @@ export function looksPythonic(text: string): boolean {
  * with Python literal values only; anything else is a `python_syntax` read failure with its position, never a
  * guess. Arguments are canonicalised like every other format's.
  */
-export function readPythonicText(text: string, options: NormalizedReadOptions): TurnBody {
+export function readPythonicText(
+  text: string,
+  options: NormalizedReadOptions,
+  /** The format a failure names (`llama` when the calls came inside Llama's tokens). */
+  format: Format = 'pythonic',
+  /** The text an excerpt is taken from: the whole text, where `text` blanked its tokens (same positions). */
+  shown: string = text,
+): TurnBody {
   const decoded = decodePythonCalls(text, {
     maxDepth: options.maxDepth,
     maxLength: Number.POSITIVE_INFINITY,
@@ -39,10 +46,10 @@ export function readPythonicText(text: string, options: NormalizedReadOptions): 
     // A number no double holds is the same read failure as in JSON text; anything else is Python syntax.
     return failRead({
       kind: decoded.failure.kind === 'precision_loss' ? 'precision_loss' : 'python_syntax',
-      format: 'pythonic',
+      format,
       position,
       ...(token === undefined ? {} : { token }),
-      excerpt: excerptAround(text, position.offset),
+      excerpt: excerptAround(shown, position.offset),
       detail: describePythonCallFailure(decoded.failure),
     })
   }

@@ -56,10 +56,13 @@ function readJsonCalls(text: string, start: number, end: number, options: Normal
 
 /** Pythonic calls in `[start, end)`, built-in tools named by the tool (`brave_search.call` → `brave_search`). */
 function readPythonicCalls(text: string, start: number, end: number, options: NormalizedReadOptions): Call[] {
-  return readPythonicText(maskOutside(text, start, end), options).calls.map((call) => {
-    const builtIn = BUILT_IN.exec(call.name)?.[1]
-    return builtIn === undefined ? call : { ...call, name: builtIn }
-  })
+  // Cut at the end token (the call ends there) and blanked before the start (positions stay the text's own).
+  return readPythonicText(maskOutside(text, start, end).slice(0, end), options, 'llama', text).calls.map(
+    (call) => {
+      const builtIn = BUILT_IN.exec(call.name)?.[1]
+      return builtIn === undefined ? call : { ...call, name: builtIn }
+    },
+  )
 }
 
 /** The code interpreter's call: the code between `<|python_tag|>` and the end token, exactly. */

@@ -26,12 +26,16 @@ export function maskOutside(text: string, start: number, end: number): string {
   return blank(text.slice(0, start)) + text.slice(start, end) + blank(text.slice(end))
 }
 
-/** The text without Llama's leading `<|python_tag|>` and trailing end token (blanked: positions are kept). */
+/**
+ * The text without Llama's leading `<|python_tag|>` (blanked: positions are kept) and cut at its trailing end token,
+ * where the calls end.
+ */
 function withoutLlamaTokens(text: string): string {
   const tag = LEADING_TAG.exec(text)
   const start = tag === null ? 0 : tag[0].length
   const token = /<\|eo[tm]_id\|>\s*$/.exec(text)
-  return maskOutside(text, start, token === null ? text.length : token.index)
+  const end = token === null ? text.length : token.index
+  return maskOutside(text, start, end).slice(0, end)
 }
 
 /**
@@ -46,5 +50,5 @@ export const python: TextSyntax = {
   format: 'pythonic',
   find: (text) => findPattern(text, CALL_START) ?? findPattern(text, BARE_CALL),
   accepts: (text) => looksPythonic(withoutLlamaTokens(text)),
-  read: (text, options) => readPythonicText(withoutLlamaTokens(text), options),
+  read: (text, options) => readPythonicText(withoutLlamaTokens(text), options, 'pythonic', text),
 }

@@ -228,11 +228,19 @@ describe('llama: which texts syntax: llama reads', () => {
     })
   })
 
-  test('a bare pythonic call that does not decode, before <|eot_id|>, is a pythonic failure', () => {
-    expect(readFailure("get_weather(city='Paris'<|eot_id|>", llama)).toMatchObject({
+  test('a pythonic call that does not decode, before <|eot_id|>, is a Llama failure where the token cuts it', () => {
+    expect(readFailure("get_weather(city='Paris'<|eot_id|>", llama)).toStrictEqual({
       kind: 'python_syntax',
-      position: { offset: 34, line: 1, column: 35 },
+      format: 'llama',
+      position: { offset: 24, line: 1, column: 25 },
+      excerpt: { text: "get_weather(city='Paris'<|eot_id|>", offset: 24 },
       detail: 'the text ends inside a call',
+    })
+    expect(readFailure("<|python_tag|>[get_weather(city='Paris'<|eom_id|>", llama)).toMatchObject({
+      kind: 'python_syntax',
+      format: 'llama',
+      position: { offset: 39 },
+      excerpt: { text: "<|python_tag|>[get_weather(city='Paris'<|eom_id|>", offset: 39 },
     })
   })
 
