@@ -38,8 +38,15 @@ describe('Bedrock content blocks', () => {
       { contentBlockIndex: 3, delta: { reasoningContent: { redactedContent: 'AAA' } } },
       { contentBlockIndex: 4, delta: { reasoningContent: { text: 'no signature' } } },
     ])
-    expect(blocks.get(0)).toStrictEqual({ block: { text: 'Hello' }, json: '', path: ['s', 0], stopped: false })
-    expect(blocks.get(4)!.block).toStrictEqual({ reasoningContent: { reasoningText: { text: 'no signature' } } })
+    expect(blocks.get(0)).toStrictEqual({
+      block: { text: 'Hello' },
+      json: '',
+      path: ['s', 0],
+      stopped: false,
+    })
+    expect(blocks.get(4)!.block).toStrictEqual({
+      reasoningContent: { reasoningText: { text: 'no signature' } },
+    })
     expect(blocks.get(2)!.block).toEqual({
       reasoningContent: { reasoningText: { text: 'hm.', signature: 'sig' } },
     })
