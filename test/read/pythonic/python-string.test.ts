@@ -1,27 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { JsonValue } from '../../../src/json/types.js'
-import { decodePythonCalls } from '../../../src/read/pythonic/decode-python-calls.js'
 import type { PythonCallFailure } from '../../../src/read/pythonic/python-call-failure.js'
+import { decodeArgument, failureAt } from './decode-argument.js'
 
-/** The text `f(a=` that comes before each literal: the literal starts at offset 4. */
-const CALL = 'f(a='
-
-/** The value of `a` in `f(a=<literal>)` (or `f(a=<literal>` when `close` is false), or the failure. */
-function decodeString(literal: string, close = true): { value: JsonValue } | { failure: PythonCallFailure } {
-  const decoded = decodePythonCalls(`${CALL}${literal}${close ? ')' : ''}`)
-  return decoded.ok ? { value: decoded.calls[0]!.arguments.a! } : { failure: decoded.failure }
-}
-
-/** A failure at `offset` on the first line, with `token` when given. */
-function failureAt(
-  kind: PythonCallFailure['kind'],
-  offset: number,
-  token?: string,
-): { failure: PythonCallFailure } {
-  const failure: PythonCallFailure = { kind, position: { offset, line: 1, column: offset + 1 } }
-  if (token !== undefined) failure.token = token
-  return { failure }
-}
+const decodeString = (literal: string, close = true) => decodeArgument(literal, { close })
 
 describe('Python string escapes', () => {
   test.each<[string, string, string]>([
