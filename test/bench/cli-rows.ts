@@ -7,7 +7,7 @@ import type { ToolInput } from '../../src/schema/types.js'
 export interface CliRows {
   /** What each row's model returned: its prediction row's `prediction`, or `prediction_raw`. */
   received: unknown[]
-  /** Each row's expectation as JSON text, parsed anew for every batch (see `freshExpectations`). */
+  /** Each row's expectation as JSON text, parsed anew for every batch (see `FreshBatches`). */
   expectations: string[]
   /** Each row's options: `{ profile, tools }`, frozen, one object (and one `defineTools`) per distinct tool set. */
   options: MatchOptions[]
@@ -45,13 +45,4 @@ export function readCliRows(manifestPath: string, predictionsPath: string, profi
     rows.options.push(options)
   }
   return rows
-}
-
-/**
- * `count` sets of the rows' expectations, each parsed anew (made before timing, one per batch): every batch
- * compiles every expectation once and uses it once, as a batch of rows does, and no compilation cached for an object
- * of an earlier batch is found again.
- */
-export function freshExpectations(rows: CliRows, count: number): unknown[][] {
-  return Array.from({ length: count }, () => rows.expectations.map((text) => JSON.parse(text)))
 }

@@ -7,7 +7,8 @@ import type { TurnExpectation } from '../../src/expect/types.js'
 import { match } from '../../src/match/match.js'
 import type { BfclPair } from './bfcl-pairs.js'
 import { caseIds, writeManifest, writePredictions } from './cli-inputs.js'
-import { type CliRows, freshExpectations, readCliRows } from './cli-rows.js'
+import { type CliRows, readCliRows } from './cli-rows.js'
+import { FreshBatches } from './fresh-batches.js'
 import type { ResultsTable } from './results-table.js'
 import { ratioTo, sink, type Timing, timeRounds } from './timing.js'
 
@@ -60,9 +61,8 @@ export async function benchCli(pairs: readonly BfclPair[], table: ResultsTable, 
     writePredictions(join(dir, 'predictions.jsonl'), pairs, ids)
     const rows = readCliRows(join(dir, 'manifest.jsonl'), join(dir, 'predictions.jsonl'), 'bfcl')
     // One set per batch: the warm-up and every round.
-    const fresh = freshExpectations(rows, rounds + 1)
-    const reused = freshExpectations(rows, 1)[0]!
-    let batch = 0
+    const fresh = new FreshBatches(rows.expectations, rounds + 1)
+    const reused = new FreshBatches(rows.expectations, 1).next()
     let run = 0
     const errors: string[] = []
     const timings = await timeRounds(
@@ -70,7 +70,7 @@ export async function benchCli(pairs: readonly BfclPair[], table: ResultsTable, 
         {
           name: 'match, the CLI rows in-process (new expectation objects)',
           units: pairs.length,
-          run: () => matchRows(rows, fresh[batch++]!),
+          run: () => matchRows(rows, fresh.next()),
         },
         {
           name: 'JSON.parse(manifest + predictions lines)',

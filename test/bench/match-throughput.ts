@@ -1,3 +1,4 @@
+import type { TurnExpectation } from '../../src/expect/types.js'
 import { decide } from '../../src/match/decide.js'
 import { match } from '../../src/match/match.js'
 import { readCalls } from '../../src/read/read-calls.js'
@@ -10,24 +11,36 @@ export function parseLines(pairs: readonly BfclPair[]): void {
   for (const pair of pairs) sink.value += JSON.parse(pair.line) === null ? 0 : 1
 }
 
-/** `match` over every pre-parsed pair (imports built beforehand). */
-export function matchParsed(pairs: readonly BfclPair[]): number {
+/**
+ * `match` over every pre-parsed pair, against the pair's own imported expectation (reused from batch to batch, so
+ * compiled once for good) or, given `expectations`, the one at the same index (a fresh set: see `FreshBatches`).
+ */
+export function matchParsed(pairs: readonly BfclPair[], expectations?: readonly unknown[]): number {
   let passed = 0
-  for (const pair of pairs) {
-    if (match(pair.received, pair.imported.expectation, pair.imported.options).pass) passed++
+  for (let index = 0; index < pairs.length; index++) {
+    const pair = pairs[index]!
+    const expected = (expectations?.[index] ?? pair.imported.expectation) as TurnExpectation
+    if (match(pair.received, expected, pair.imported.options).pass) passed++
   }
   sink.value += passed
   return passed
 }
 
 /** `decide` over every pre-parsed pair: the same decisions as `matchParsed`, without the explanations. */
-export function decideParsed(pairs: readonly BfclPair[]): number {
+export function decideParsed(pairs: readonly BfclPair[], expectations?: readonly unknown[]): number {
   let passed = 0
-  for (const pair of pairs) {
-    if (decide(pair.received, pair.imported.expectation, pair.imported.options)) passed++
+  for (let index = 0; index < pairs.length; index++) {
+    const pair = pairs[index]!
+    const expected = (expectations?.[index] ?? pair.imported.expectation) as TurnExpectation
+    if (decide(pair.received, expected, pair.imported.options)) passed++
   }
   sink.value += passed
   return passed
+}
+
+/** Each pair's expectation as JSON text, as a batch file holds it (for `FreshBatches`). */
+export function expectationTexts(pairs: readonly BfclPair[]): string[] {
+  return pairs.map((pair) => JSON.stringify(pair.imported.expectation))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { decide } from '../../../src/match/decide.js'
 import type { BfclPair } from '../bfcl-pairs.js'
-import { decideParsed, matchParsed } from '../match-throughput.js'
+import { FreshBatches } from '../fresh-batches.js'
+import { decideParsed, expectationTexts, matchParsed } from '../match-throughput.js'
 import type { ResultsTable } from '../results-table.js'
 import { timeRounds } from '../timing.js'
 import type { PeerAdapter } from './peer-adapters.js'
@@ -11,7 +12,8 @@ const TARGETS: Readonly<Record<string, number>> = { 'vitest-evals': 1, agenteval
 
 /**
  * `match` and `decide` on the cases that pass (what a green test suite and most of a batch are), against each peer
- * on the same cases, interleaved round by round: how many times the peer's throughput ours is. A passing `match`
+ * on the same cases, interleaved round by round: how many times the peer's throughput ours is. Each case brings a
+ * new expectation object, as in a batch (`FreshBatches`). A passing `match`
  * builds its explanation only when it is read (issue #18), so here it should cost what `decide` costs.
  */
 export async function benchPassing(
@@ -26,10 +28,21 @@ export async function benchPassing(
   )
   const ours = passing.map((index) => pairs[index]!)
   const theirs = passing.map((index) => cases[index]!)
+  const texts = expectationTexts(ours)
+  const forMatch = new FreshBatches(texts, rounds + 1)
+  const forDecide = new FreshBatches(texts, rounds + 1)
   const timings = await timeRounds(
     [
-      { name: 'match (passing cases)', units: ours.length, run: () => matchParsed(ours) },
-      { name: 'decide (passing cases)', units: ours.length, run: () => decideParsed(ours) },
+      {
+        name: 'match (passing cases)',
+        units: ours.length,
+        run: () => matchParsed(ours, forMatch.next()),
+      },
+      {
+        name: 'decide (passing cases)',
+        units: ours.length,
+        run: () => decideParsed(ours, forDecide.next()),
+      },
       ...adapters.map((adapter) => ({
         name: `${adapter.name} (passing cases)`,
         units: theirs.length,
@@ -48,7 +61,7 @@ export async function benchPassing(
       value: timing.usPerUnit,
       unit: 'µs/case',
       ratio: timing.ratio,
-      baseline: `match on the ${ours.length} cases it passes (full verdict, explained when read)`,
+      baseline: `match on the ${ours.length} cases it passes (new expectation objects, full verdict)`,
       target: `≥ ${target}× its throughput`,
       met: timing.ratio >= target,
     })

@@ -1,5 +1,6 @@
 import type { BfclPair } from '../bfcl-pairs.js'
-import { decideParsed, matchParsed, parseLines } from '../match-throughput.js'
+import { FreshBatches } from '../fresh-batches.js'
+import { decideParsed, expectationTexts, matchParsed, parseLines } from '../match-throughput.js'
 import type { ResultsTable } from '../results-table.js'
 import { ratioTo, timeRounds } from '../timing.js'
 import { benchPassing } from './bench-passing.js'
@@ -65,17 +66,33 @@ function expressibility(cases: readonly PeerCase[], adapters: readonly PeerAdapt
 
 /**
  * The same pre-parsed BFCL pairs through `match`, `decide` and each peer (converted to its input before timing),
- * interleaved round by round. Each peer gets two rows: its time over `match`'s (the full verdict: every mismatch
- * with its path, the pairing, credit) and over `decide`'s (the same pass or fail, explanation left to `match`) — how
- * many times the peer's throughput ours is.
+ * interleaved round by round. Ours get their expectations as a batch brings them: a new object per case, parsed from
+ * its JSON text before the round, compiled once and used once (`FreshBatches`); tool sets and options are one
+ * object per BFCL question, built before timing, as the CLI builds each distinct tool set once. Each peer gets two
+ * rows: its time over `match`'s (the full verdict: every mismatch with its path, the pairing, credit) and over
+ * `decide`'s (the same pass or fail, explanation left to `match`) — how many times the peer's throughput ours is.
+ * `match` and `decide` with the expectation objects reused from round to round (compiled once for good) are timed
+ * alongside, for scale.
  */
 export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable, rounds: number) {
   const adapters = await loadAdapters(table)
   const cases = pairs.map(toPeerCase)
   const verdicts = new Map<string, boolean[]>()
+  const texts = expectationTexts(pairs)
+  const forMatch = new FreshBatches(texts, rounds + 1)
+  const forDecide = new FreshBatches(texts, rounds + 1)
+  const passes = new Set<number>()
   const entries = [
-    { name: 'match (pre-parsed)', units: pairs.length, run: () => matchParsed(pairs) },
-    { name: 'decide (pre-parsed)', units: pairs.length, run: () => decideParsed(pairs) },
+    {
+      name: 'match (new expectation objects)',
+      units: pairs.length,
+      run: () => passes.add(matchParsed(pairs, forMatch.next())),
+    },
+    {
+      name: 'decide (new expectation objects)',
+      units: pairs.length,
+      run: () => passes.add(decideParsed(pairs, forDecide.next())),
+    },
     ...adapters.map((adapter) => ({
       name: `${adapter.name} (${adapter.mode})`,
       units: cases.length,
@@ -85,9 +102,14 @@ export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable
         verdicts.set(adapter.name, passed)
       },
     })),
+    { name: 'match (objects reused)', units: pairs.length, run: () => passes.add(matchParsed(pairs)) },
+    { name: 'decide (objects reused)', units: pairs.length, run: () => passes.add(decideParsed(pairs)) },
     { name: 'JSON.parse(case line)', units: pairs.length, run: () => parseLines(pairs) },
   ]
   const timings = await timeRounds(entries, rounds)
+  // A copy of an expectation must be decided as the expectation itself: one pass count in every batch.
+  if (passes.size !== 1)
+    throw new Error(`fresh and reused expectations passed ${[...passes].join(' / ')} cases`)
   const decided = timings[1]!
   adapters.forEach((adapter, index) => {
     const timing = timings[index + 2]!
@@ -97,7 +119,7 @@ export async function benchPeers(pairs: readonly BfclPair[], table: ResultsTable
       [decided, ratioTo(timing, decided), 'pass/fail; match explains on demand'],
     ] as const) {
       table.add({
-        name: `${timing.name} vs ${baseline.name.replace(' (pre-parsed)', '')}`,
+        name: `${timing.name} vs ${baseline.name.replace(' (new expectation objects)', '')}`,
         value: timing.usPerUnit,
         unit: 'µs/case',
         ratio,
