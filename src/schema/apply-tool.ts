@@ -13,8 +13,20 @@ function isPlain(value: unknown): boolean {
   return !(value instanceof DerivedRule) && !isRule(value) && !isAsymmetricMatcher(value)
 }
 
-/** The top-level defaults the tool's JSON Schema declares. */
-export function declaredDefaults(tool: NormalizedTool): Map<string, JsonValue> {
+/** `declaredDefaults` per tool: a tool set is built once and compiled against by every expectation naming it. */
+const defaultsOf = new WeakMap<NormalizedTool, ReadonlyMap<string, JsonValue>>()
+
+/** The top-level defaults the tool's JSON Schema declares (read once per tool: its schema is a frozen copy). */
+export function declaredDefaults(tool: NormalizedTool): ReadonlyMap<string, JsonValue> {
+  let defaults = defaultsOf.get(tool)
+  if (defaults === undefined) {
+    defaults = readDefaults(tool)
+    defaultsOf.set(tool, defaults)
+  }
+  return defaults
+}
+
+function readDefaults(tool: NormalizedTool): Map<string, JsonValue> {
   const defaults = new Map<string, JsonValue>()
   const properties = tool.schema.jsonSchema?.properties
   if (properties === undefined || properties === null || typeof properties !== 'object') return defaults

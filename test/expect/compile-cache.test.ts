@@ -11,15 +11,69 @@ const policies = { unicode: 'nfc', extraArguments: 'forbid' } as const
 const schema = { type: 'object', properties: { city: { type: 'string' } } }
 
 describe('compileCachedTurn', () => {
-  test('the same unchanged object compiles once per policies and tool set', () => {
+  test('the same unchanged object compiles twice per policies and tool set, then is found', () => {
     const expectation = { name: 'get_weather', arguments: { city: field.casefold('Paris') } }
     const first = compileCachedTurn(expectation, policies)
-    expect(compileCachedTurn(expectation, policies)).toBe(first)
-    expect(compileCachedTurn(expectation, { ...policies, extraArguments: 'allow' })).not.toBe(first)
+    // The second call takes the text the first left out, and compiles again: the object may have changed.
+    const second = compileCachedTurn(expectation, policies)
+    expect(second).not.toBe(first)
+    expect(compileCachedTurn(expectation, policies)).toBe(second)
+    expect(compileCachedTurn(expectation, policies)).toBe(second)
+    const loose = { ...policies, extraArguments: 'allow' } as const
+    const allowing = compileCachedTurn(expectation, loose)
+    expect(allowing).not.toBe(second)
+    expect(compileCachedTurn(expectation, loose)).not.toBe(allowing)
+    expect(compileCachedTurn(expectation, loose)).toBe(compileCachedTurn(expectation, loose))
+    expect(compileCachedTurn(expectation, policies)).toBe(second)
     const tools = registryOf(defineTools({ get_weather: { schema } }))
     const withTools = compileCachedTurn(expectation, { ...policies, tools })
-    expect(withTools).not.toBe(first)
-    expect(compileCachedTurn(expectation, { ...policies, tools })).toBe(withTools)
+    expect(withTools).not.toBe(second)
+    const again = compileCachedTurn(expectation, { ...policies, tools })
+    expect(compileCachedTurn(expectation, { ...policies, tools })).toBe(again)
+  })
+
+  test('an expectation met once is compiled without taking its text; the second time takes it', () => {
+    let reads = 0
+    const args = {}
+    Object.defineProperty(args, 'city', {
+      enumerable: true,
+      get: () => {
+        reads++
+        return 'Paris'
+      },
+    })
+    const expectation = { name: 'get_weather', arguments: args }
+    compileCachedTurn(expectation, policies)
+    const compiling = reads
+    expect(compiling).toBeGreaterThan(0)
+    reads = 0
+    compileCachedTurn(expectation, policies)
+    const again = reads
+    reads = 0
+    // From the third call on, only the text is taken (and it is the same).
+    compileCachedTurn(expectation, policies)
+    const text = reads
+    expect(text).toBeGreaterThan(0)
+    // The second call compiled again and took the text; the first did not take it.
+    expect(again).toBe(compiling + text)
+  })
+
+  test('a frozen expectation is compiled once, its text never taken', () => {
+    const expectation = Object.freeze({ name: 'f', arguments: Object.freeze({ a: field.casefold('x') }) })
+    const first = compileCachedTurn(expectation, policies)
+    expect(compileCachedTurn(expectation, policies)).toBe(first)
+  })
+
+  test('an object frozen after it was first met is compiled again once, then trusted', () => {
+    const expectation = { name: 'f', arguments: { a: 1 } }
+    const first = compileCachedTurn(expectation, policies)
+    expectation.arguments.a = 2
+    Object.freeze(expectation.arguments)
+    Object.freeze(expectation)
+    const frozen = compileCachedTurn(expectation, policies)
+    expect(frozen).not.toBe(first)
+    expect(frozen.kind === 'calls' && frozen.calls[0]!.arguments).toEqual({ kind: 'value', value: { a: 2 } })
+    expect(compileCachedTurn(expectation, policies)).toBe(frozen)
   })
 
   test('a mutated expectation is compiled anew, and matched as it now is', () => {
@@ -42,7 +96,10 @@ describe('compileCachedTurn', () => {
 
   test('expectations holding functions are compiled every time', () => {
     const expectation = { name: 'f', arguments: { a: field.satisfies((value) => value === 1, 'one') } }
-    expect(compileCachedTurn(expectation, policies)).not.toBe(compileCachedTurn(expectation, policies))
+    const first = compileCachedTurn(expectation, policies)
+    const second = compileCachedTurn(expectation, policies)
+    expect(second).not.toBe(first)
+    expect(compileCachedTurn(expectation, policies)).not.toBe(second)
   })
 
   test('a frozen expectation under frozen options is found by identity, per options object', () => {
