@@ -17,9 +17,15 @@ function roleOf(node: ExpectationNode): Role {
   return node.name === 'optional' || node.name === 'withDefault' ? 'optional' : 'required'
 }
 
-function sortKey(name: string, args: unknown): string {
+/** The sort key of an expected call: its name, then its arguments as written, made canonical. */
+function goldKey(name: string, args: unknown): string {
   const canonical = canonicalize(args ?? null)
   return `${name}\u0000${canonical.ok ? stableStringify(canonical.value) : ''}`
+}
+
+/** The sort key of a received call, whose arguments were made canonical when it was read. */
+function receivedKey(call: Call): string {
+  return `${call.name}\u0000${stableStringify(call.arguments)}`
 }
 
 /** Sorts calls by canonical text (name, then arguments), keeping ties in place. */
@@ -83,13 +89,11 @@ export function argumentFacts(
   const parallel = plan.turn.kind === 'calls' && plan.turn.order === 'parallel'
   const goldCalls = plan.turn.kind === 'calls' ? plan.turn.calls : []
   const gold = parallel
-    ? sortCanonically(goldCalls, (call) => sortKey(call.name, (call.source as JsonObject).arguments))
+    ? sortCanonically(goldCalls, (call) => goldKey(call.name, (call.source as JsonObject).arguments))
     : goldCalls
   const calls = turn?.calls ?? []
   const sortReceived = turn?.mode === 'PARALLEL' || (turn?.mode === undefined && parallel)
-  const predicted = sortReceived
-    ? sortCanonically(calls, (call) => sortKey(call.name, call.arguments))
-    : calls
+  const predicted = sortReceived ? sortCanonically(calls, receivedKey) : calls
   gold.forEach((goldCall, index) => {
     compareAt(goldCall, predicted[index], check, facts)
   })

@@ -48,7 +48,11 @@ function keyed<T>(a: Record<string, T>, b: Record<string, T>, merge: (x: T, y: T
 
 const add = (x: number, y: number) => x + y
 
-function same(field: 'profile' | 'version', a: string | null, b: string | null): string | null {
+/**
+ * The profile (or scorer version) of two aggregates together: either when the other is not set yet, and a
+ * `MatcherUsageError` when they differ (their numbers mean different things).
+ */
+export function sameField(field: 'profile' | 'version', a: string | null, b: string | null): string | null {
   if (a === null || b === null || a === b) return a ?? b
   throw new MatcherUsageError([field], `cannot merge aggregates of ${field} "${a}" and "${b}"`)
 }
@@ -62,8 +66,8 @@ export function mergeAggregates(a: Aggregate, b: Aggregate): Aggregate {
   const failures = {} as Record<FailureKind, number>
   for (const kind of FAILURE_KINDS) failures[kind] = a.failures[kind] + b.failures[kind]
   return {
-    profile: same('profile', a.profile, b.profile),
-    version: same('version', a.version, b.version),
+    profile: sameField('profile', a.profile, b.profile),
+    version: sameField('version', a.version, b.version),
     all: group(a.all, b.all),
     categories: keyed(a.categories, b.categories, group),
     mutationKinds: keyed(a.mutationKinds, b.mutationKinds, group),
@@ -72,31 +76,5 @@ export function mergeAggregates(a: Aggregate, b: Aggregate): Aggregate {
     readFailures: keyed(a.readFailures, b.readFailures, add),
     decisions: keyed(a.decisions, b.decisions, (x, y) => keyed(x, y, add)),
     facts: { keys: facts(a.facts.keys, b.facts.keys), values: facts(a.facts.values, b.facts.values) },
-  }
-}
-
-/** Merges `b` into `a`'s keyed map in place, combining the entries both have (what `keyed` returns, uncopied). */
-function keyedInto<T>(a: Record<string, T>, b: Record<string, T>, merge: (x: T, y: T) => T): void {
-  for (const key of Object.keys(b)) a[key] = Object.hasOwn(a, key) ? merge(a[key]!, b[key]!) : b[key]!
-}
-
-/**
- * Merges `source` into `target` in place: afterwards `target` equals `mergeAggregates(target, source)`, without the
- * copy of every keyed breakdown (which makes a running total over n samples cost O(n × tools)). `source` must not be
- * used afterwards: its entries may now be part of `target`.
- */
-export function mergeAggregatesInto(target: Aggregate, source: Aggregate): void {
-  target.profile = same('profile', target.profile, source.profile)
-  target.version = same('version', target.version, source.version)
-  for (const kind of FAILURE_KINDS) target.failures[kind] += source.failures[kind]
-  target.all = group(target.all, source.all)
-  keyedInto(target.categories, source.categories, group)
-  keyedInto(target.mutationKinds, source.mutationKinds, group)
-  keyedInto(target.tools, source.tools, tool)
-  keyedInto(target.readFailures, source.readFailures, add)
-  keyedInto(target.decisions, source.decisions, (x, y) => keyed(x, y, add))
-  target.facts = {
-    keys: facts(target.facts.keys, source.facts.keys),
-    values: facts(target.facts.values, source.facts.values),
   }
 }

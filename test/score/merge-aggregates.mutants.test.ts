@@ -1,8 +1,8 @@
-import { describe, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { addSampleInPlace, sampleAggregate } from '../../src/score/add-sample.js'
 import type { Aggregate } from '../../src/score/aggregate-types.js'
 import { createSample } from '../../src/score/create-sample.js'
-import { mergeAggregates, mergeAggregatesInto } from '../../src/score/merge-aggregates.js'
+import { mergeAggregates } from '../../src/score/merge-aggregates.js'
 import { score } from '../../src/score/score.js'
 import { call, expectUsageError } from './helpers.js'
 
@@ -14,10 +14,7 @@ const aggregate = (profile: string, version?: string): Aggregate => {
 }
 
 describe('aggregates of another profile or scorer version do not merge', () => {
-  const merges: [string, (a: Aggregate, b: Aggregate) => unknown][] = [
-    ['mergeAggregates', mergeAggregates],
-    ['mergeAggregatesInto', mergeAggregatesInto],
-  ]
+  const merges: [string, (a: Aggregate, b: Aggregate) => unknown][] = [['mergeAggregates', mergeAggregates]]
   test.each(merges)('%s: profile', (_name, merge) => {
     expectUsageError(
       () => merge(aggregate('default'), aggregate('arabic')),
@@ -41,5 +38,20 @@ describe('aggregates of another profile or scorer version do not merge', () => {
       ['profile'],
       'cannot merge aggregates of profile "default" and "arabic"',
     )
+  })
+
+  test('adding a sample of another version in place throws and changes nothing', () => {
+    const sample = {
+      ...createSample({ id: '2', score: score(call('f'), [call('f')], { profile: 'default' }) }),
+      version: 'v0',
+    }
+    const target = aggregate('default')
+    const before = JSON.stringify(target)
+    expectUsageError(
+      () => addSampleInPlace(target, sample),
+      ['version'],
+      'cannot merge aggregates of version "expect-tool-calls-score-v1" and "v0"',
+    )
+    expect(JSON.stringify(target)).toBe(before)
   })
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { match } from '../../src/match/match.js'
-import { addSample } from '../../src/score/add-sample.js'
+import { addSample, addSampleInPlace, sampleAggregate } from '../../src/score/add-sample.js'
 import type { Aggregate } from '../../src/score/aggregate-types.js'
 import { createSample } from '../../src/score/create-sample.js'
 import { emptyAggregate } from '../../src/score/empty-aggregate.js'
@@ -125,6 +125,22 @@ function mergeTree(parts: Aggregate[], picks: readonly number[]): Aggregate {
 
 describe('aggregate monoid', () => {
   const shardParams = { seed: 20261203, numRuns: 60 }
+
+  test('adding samples in place, one by one, gives the merge of their aggregates, byte for byte', () => {
+    fc.assert(
+      fc.property(
+        profileName.chain((profile) => samples(profile)),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (list, picks) => {
+          const running = emptyAggregate()
+          for (const sample of list) addSampleInPlace(running, sample)
+          const merged = mergeTree(list.map(sampleAggregate), picks)
+          expect(JSON.stringify(running)).toBe(JSON.stringify(merged))
+        },
+      ),
+      shardParams,
+    )
+  })
 
   test('merging is associative, with the empty aggregate as identity', () => {
     fc.assert(
