@@ -3,19 +3,6 @@ import type { JsonObject, JsonValue } from '../json/types.js'
 import { asymmetricMatches } from './compare-field.js'
 import { type CheckContext, type ExpectationNode, jsonType } from './types.js'
 
-/** The keys an object node names, built once per node (a received object may have many keys to look up). */
-const namedKeys = new WeakMap<ExpectationNode, ReadonlySet<string>>()
-
-function keysOf(node: ExpectationNode & { kind: 'object' }): ReadonlySet<string> {
-  let keys = namedKeys.get(node)
-  // Stryker disable next-line ConditionalExpression: building the set again each time gives the same set
-  if (keys === undefined) {
-    keys = new Set(node.entries.map(([key]) => key))
-    namedKeys.set(node, keys)
-  }
-  return keys
-}
-
 /**
  * Whether `received` meets a compiled field expectation: exactly `compareField(...).length === 0`, decided without
  * building mismatches or paths and stopping at the first difference. Rules answer through their `passes` when they
@@ -59,11 +46,13 @@ function objectPasses(
   received: JsonObject,
   context: CheckContext,
 ): boolean {
+  // The named keys the received object has, counted: it has no other key when it has that many (JSON values have
+  // only enumerable string keys), so nothing is built per node to look them up.
+  let named = 0
   for (const [key, child] of node.entries) {
-    if (!fieldPasses(child, Object.hasOwn(received, key) ? received[key] : undefined, context)) return false
+    const has = Object.hasOwn(received, key)
+    if (has) named++
+    if (!fieldPasses(child, has ? received[key] : undefined, context)) return false
   }
-  if (node.extra === 'allow') return true
-  const named = keysOf(node)
-  for (const key of Object.keys(received)) if (!named.has(key)) return false
-  return true
+  return node.extra === 'allow' || Object.keys(received).length === named
 }
