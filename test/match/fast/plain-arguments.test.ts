@@ -15,6 +15,10 @@ const hidden = Object.defineProperty({ city: 'Paris' }, 'secret', { enumerable: 
 const holey = [1, 2, 3]
 delete holey[1]
 const nested = (depth: number): unknown => (depth === 0 ? 1 : { inner: nested(depth - 1) })
+/** A function stripped of its own keys, prototype null: the one non-object that would pass for `{}` by its keys. */
+const bareFunction = Object.setPrototypeOf(() => 1, null)
+Reflect.deleteProperty(bareFunction, 'length')
+Reflect.deleteProperty(bareFunction, 'name')
 
 describe('isPlainArguments', () => {
   test.each([
@@ -28,6 +32,9 @@ describe('isPlainArguments', () => {
     ['an array (arguments are an object)', [1], false],
     ['null', null, false],
     ['a string', '{}', false],
+    ['a number', 5, false],
+    ['a boolean', true, false],
+    ['a function with no own key and no prototype', bareFunction, false],
     ['a class instance', new Point(), false],
     ['a class instance inside', { p: new Point() }, false],
     ['a non-ASCII string', { city: 'Zürich' }, false],
@@ -50,9 +57,12 @@ describe('isPlainArguments', () => {
     expect(isPlainArguments(value, 64)).toBe(plain)
   })
 
-  test('nesting is held to maxDepth when it is lower', () => {
-    expect(isPlainArguments({ a: { b: 1 } }, 2)).toBe(true)
-    expect(isPlainArguments({ a: { b: 1 } }, 1)).toBe(false)
-    expect(isPlainArguments({ a: [[1]] }, 2)).toBe(false)
+  test.each([
+    ['an object at maxDepth', { a: { b: 1 } }, 2, true],
+    ['an object one level deeper', { a: { b: 1 } }, 1, false],
+    ['an array at maxDepth', { a: [1] }, 2, true],
+    ['an array one level deeper', { a: [[1]] }, 2, false],
+  ])('nesting is held to maxDepth when it is lower than 32: %s', (_title, value, maxDepth, plain) => {
+    expect(isPlainArguments(value, maxDepth)).toBe(plain)
   })
 })

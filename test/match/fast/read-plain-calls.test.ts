@@ -5,6 +5,25 @@ import { normalizeReadOptions } from '../../../src/read/normalize-read-options.j
 const options = normalizeReadOptions({})
 const args = { city: 'Paris' }
 const tooMany = Array.from({ length: 1001 }, () => ({ f: {} }))
+const mostCalls = Array.from({ length: 1000 }, () => ({ f: {} }))
+const mostCallsRead = Array.from({ length: 1000 }, () => ({ name: 'f', arguments: {} }))
+const nullPrototype = (value: object): object => Object.assign(Object.create(null), value)
+/** `value` with `hidden` as own properties that are not enumerable: the reader's detectors still read them. */
+const withHidden = (value: object, hidden: Record<string, unknown>): object =>
+  Object.defineProperties(
+    value,
+    Object.fromEntries(
+      Object.entries(hidden).map(([key, field]) => [key, { value: field, enumerable: false }]),
+    ),
+  )
+class Named {
+  name = 'f'
+}
+/** An array that is no plain object, whatever its prototype: the reader still reads it as an array. */
+const namedArray = (prototype: object | null): object =>
+  Object.setPrototypeOf(Object.assign([], { name: 'f' }), prototype)
+/** A function, named `f` like every function declared so, with no prototype. */
+const bareFunction = Object.setPrototypeOf(function f() {}, null)
 class Calls extends Array {}
 /** An array with a `then` method: a promise-like value, which the reader refuses. */
 const promiseLike = Object.defineProperty([{ f: {} }], 'then', { value: () => undefined })
@@ -32,6 +51,23 @@ describe('readPlainCalls', () => {
       [{ name: 'f', arguments: args }, { name: 'g' }],
       [
         { name: 'f', arguments: args },
+        { name: 'g', arguments: {} },
+      ],
+    ],
+    ['exactly 1,000 calls', mostCalls, mostCallsRead],
+    [
+      'a canonical call whose first key is its id',
+      [{ id: 'c1', name: 'f' }],
+      [{ name: 'f', arguments: {}, id: 'c1' }],
+    ],
+    ['a null-prototype canonical call', nullPrototype({ name: 'f' }), [{ name: 'f', arguments: {} }]],
+    ['null-prototype canonical calls', [nullPrototype({ name: 'f' })], [{ name: 'f', arguments: {} }]],
+    [
+      // Steps only when every element is one.
+      'a canonical call that hidden fields make an AI SDK step, beside another call',
+      [withHidden({ name: 'f' }, { finishReason: 'stop', toolCalls: [] }), { name: 'g' }],
+      [
+        { name: 'f', arguments: {} },
         { name: 'g', arguments: {} },
       ],
     ],
@@ -67,6 +103,30 @@ describe('readPlainCalls', () => {
     ['an object of no known shape', { f: {} }],
     ['an object with an id and no name', { id: 'c1' }],
     ['a class instance', new Map()],
+    ['a class instance with a name', new Named()],
+    ['an element that is a class instance with a name', [new Named()]],
+    ['an element that is an array with a name', [namedArray(Array.prototype)]],
+    [
+      'an element that is an array with a name and the prototype of an object',
+      [namedArray(Object.prototype)],
+    ],
+    ['an element that is a named function with no prototype', [bareFunction]],
+    [
+      'AI SDK steps by fields that are not enumerable',
+      [withHidden({ name: 'f' }, { finishReason: 'stop', toolCalls: [] })],
+    ],
+    [
+      'a conversation by fields that are not enumerable',
+      [withHidden({ name: 'f' }, { role: 'assistant', content: 'hi' })],
+    ],
+    [
+      'elements of another shape by fields that are not enumerable',
+      [withHidden({ name: 'f' }, { status: 'pass' })],
+    ],
+    [
+      'an object of another shape by fields that are not enumerable',
+      withHidden({ name: 'f' }, { role: 'user', content: 'hi' }),
+    ],
   ])('%s: left to the full route', (_title, received) => {
     expect(readPlainCalls(received, options)).toBeUndefined()
   })
