@@ -17,26 +17,16 @@ const PLAIN_RULES: ReadonlySet<string> = new Set([
 /** How deep a rule's written form is walked before it is left to the full route. */
 const MAX_SOURCE_DEPTH = 64
 
-const known = new WeakMap<ExpectationNode, boolean>()
-
 /**
  * Whether a compiled field expectation may be checked against received values as they are (see
  * `isPlainArguments`): plain values, objects and arrays of them, and the rules of `PLAIN_RULES` holding only such
  * expectations. An asymmetric matcher (it may look at anything) or any other rule sends the case to the full route.
- * Decided once per node.
+ * Walked anew each time: `isPlainTurn` asks once per compiled turn, and a batch compiles each expectation once.
  */
 export function isPlainNode(node: ExpectationNode): boolean {
-  if (node.kind === 'value') return true
-  let plain = known.get(node)
-  if (plain === undefined) {
-    plain = plainNode(node)
-    known.set(node, plain)
-  }
-  return plain
-}
-
-function plainNode(node: Exclude<ExpectationNode, { kind: 'value' }>): boolean {
   switch (node.kind) {
+    case 'value':
+      return true
     case 'object':
       return node.entries.every(([, child]) => isPlainNode(child))
     case 'array':
