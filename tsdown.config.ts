@@ -12,7 +12,15 @@ const dual = {
 export default defineConfig({
   // Vitest refuses `require`, so its setup entry and its reporter are built as ESM only.
   entry: { ...dual, vitest: 'src/vitest.ts', reporter: 'src/reporter/index.ts', cli: 'src/cli/bin.ts' },
-  format: { esm: {}, cjs: { entry: dual } },
+  format: {
+    esm: {},
+    cjs: {
+      entry: dual,
+      // CommonJS has no `import.meta`; `src/report/jest-diff.ts` requires jest-diff from `import.meta.url`. Rolldown's
+      // own stand-in requires `url`: this one is the same through `node:url`, as every built-in is imported here.
+      define: { 'import.meta.url': 'require("node:url").pathToFileURL(__filename).href' },
+    },
+  },
   dts: true,
   clean: true,
   platform: 'neutral',

@@ -68,25 +68,31 @@ export function runMatcher(
   const failure = verdict.failure
   if (context.isNot === true && failure !== undefined) {
     if (!(run.negationPassesOnBrokenCall === true && isBrokenCall(failure))) {
-      const { summary } = reportFailure(verdict, expectation, colorsOf(context))
+      const { summary } = reportFailure(verdict, expectation, colorsOf(context), { diff: false })
       return { pass: true, message: () => `${hint()}\n\n${summary}` }
     }
   }
   if (verdict.pass) {
     return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
   }
-  const full = reportFailure(verdict, expectation, colorsOf(context))
-  const report = run.diff === false ? { summary: full.summary } : full
-  if (context.diffPrinting === 'runner' && report.diff !== undefined && context.isNot !== true) {
-    return {
-      pass: false,
-      message: () => `${hint()}\n\n${report.summary}`,
-      actual: report.received!,
-      expected: report.expected!,
-    }
+  const colors = colorsOf(context)
+  const withDiff = run.diff !== false
+  if (withDiff && context.diffPrinting === 'runner' && context.isNot !== true) {
+    // The runner prints the diff of `expected` and `actual` itself: the message is the words alone.
+    const report = reportFailure(verdict, expectation, colors, { diff: false })
+    const message = () => `${hint()}\n\n${report.summary}`
+    if (report.expected === undefined) return { pass: false, message }
+    return { pass: false, message, actual: report.received!, expected: report.expected }
   }
-  const tail = report.diff === undefined ? '' : `\n\n${report.diff}`
-  return { pass: false, message: () => `${hint()}\n\n${report.summary}${tail}` }
+  // Written when first read: under `.not` a failed match passes, and its message (and diff) is never shown.
+  let written: string | undefined
+  const failureText = () => {
+    if (written !== undefined) return written
+    const report = reportFailure(verdict, expectation, colors, { diff: withDiff })
+    written = report.diff === undefined ? report.summary : `${report.summary}\n\n${report.diff}`
+    return written
+  }
+  return { pass: false, message: () => `${hint()}\n\n${failureText()}` }
 }
 
 /** Calls listed in a `.not` message before the rest are counted. */

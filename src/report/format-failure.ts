@@ -1,4 +1,3 @@
-import { diffLinesUnified } from 'jest-diff'
 import { appendAll } from '../append-all.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
@@ -9,6 +8,7 @@ import { describeAbstainFailure } from './describe-abstain.js'
 import { describeMismatch } from './describe-mismatch.js'
 import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
 import { extraCallHint } from './extra-call-hint.js'
+import { jestDiff } from './jest-diff.js'
 import { ORDER_HINT, onlyOrderDiffers, orderLines } from './order-lines.js'
 import { pairingLines } from './pairing-lines.js'
 import { andMore } from './shorten.js'
@@ -39,8 +39,17 @@ export interface FailureReport {
   expected?: string
   /** The received side of the diff. */
   received?: string
-  /** The diff itself, rendered with jest-diff. */
+  /** The diff itself, rendered with jest-diff; absent also when the caller asked for the two sides alone. */
   diff?: string
+}
+
+/** What a caller of `reportFailure` prints. */
+export interface ReportOptions {
+  /**
+   * False when nothing prints the diff (a runner that diffs `expected` and `received` itself, or a message of words
+   * only): the diff is not rendered, and jest-diff is not loaded for it. Default true.
+   */
+  diff?: boolean
 }
 
 /** Writes a failing verdict as words and one diff. */
@@ -48,7 +57,9 @@ export function reportFailure(
   verdict: Verdict,
   expectation: CompiledTurn,
   colors: ReportColors = PLAIN,
+  options: ReportOptions = {},
 ): FailureReport {
+  const withDiff = options.diff !== false
   const lines: string[] = []
   const failure = verdict.failure
   if (failure !== undefined) {
@@ -87,7 +98,7 @@ export function reportFailure(
   if (chosen.kind !== 'calls')
     return {
       summary: lines.join('\n'),
-      ...diffOf(turnExpectedView(chosen), receivedTurnView(turn), colors),
+      ...diffOf(turnExpectedView(chosen), receivedTurnView(turn), colors, withDiff),
     }
   // The same calls in another order: the two orders side by side, not a diff of values that differ by position.
   if (onlyOrderDiffers(verdict.mismatches)) {
@@ -110,13 +121,14 @@ export function reportFailure(
       colors.dim(`(${views.omitted} matching argument${views.omitted === 1 ? '' : 's'} not shown)`),
     )
   }
-  return { summary: lines.join('\n'), words, ...diffOf(views.expected, views.received, colors) }
+  return { summary: lines.join('\n'), words, ...diffOf(views.expected, views.received, colors, withDiff) }
 }
 
-function diffOf(expected: View, received: View, colors: ReportColors) {
+function diffOf(expected: View, received: View, colors: ReportColors, withDiff: boolean) {
   const expectedText = renderView(boundView(expected, received)).join('\n')
   const receivedText = renderView(boundView(received, expected)).join('\n')
-  const diff = diffLinesUnified(expectedText.split('\n'), receivedText.split('\n'), {
+  if (!withDiff) return { expected: expectedText, received: receivedText }
+  const diff = jestDiff().diffLinesUnified(expectedText.split('\n'), receivedText.split('\n'), {
     aColor: colors.expected,
     bColor: colors.received,
     commonColor: colors.dim,

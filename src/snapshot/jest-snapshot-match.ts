@@ -1,7 +1,7 @@
 /** The Jest snapshot matchers' one engine, on jest-snapshot's own `SnapshotState`; imports nothing from Jest. */
-import { diffLinesUnified } from 'jest-diff'
 import type { JsonObject } from '../json/types.js'
 import { colorsOf, hintOf, type ToolCallMatcherResult } from '../matchers/context.js'
+import { jestDiff } from '../report/jest-diff.js'
 import { MatcherUsageError } from '../usage-error.js'
 import {
   type JestSnapshotContext,
@@ -81,7 +81,7 @@ export function matchJestSnapshot<Captured extends { readonly ok: true }>(
   }
   // With `-u`, jest-snapshot has just stored the resolved text and passes.
   if (outcome.pass) return { pass: true, message: () => `${header()}The snapshot was updated.` }
-  const diff = diffLinesUnified(result.expected.split('\n'), result.resolved.split('\n'), {
+  const diff = jestDiff().diffLinesUnified(result.expected.split('\n'), result.resolved.split('\n'), {
     aAnnotation: 'Snapshot',
     bAnnotation: 'Received',
     aColor: colors.expected,

@@ -62,6 +62,14 @@ describe('the built entries', () => {
   test('vitest.js loads Vitest and the runtime dependencies only', () => {
     expect(packagesLoadedBy('vitest.js').filter((name) => !allowed(name))).toEqual(['vitest'])
   })
+
+  // jest-diff costs more to load than the rest of the Vitest setup entry: it is required when a message prints a diff.
+  test.each(['index.js', 'index.cjs', 'matchers.js', 'matchers.cjs', 'jest.js', 'jest.cjs', 'vitest.js'])(
+    '%s does not load jest-diff when it is loaded',
+    (entry) => {
+      expect(packagesLoadedBy(entry)).not.toContain('jest-diff')
+    },
+  )
 })
 
 /** The files an export entry's conditions point at (nested conditions followed), declarations left out. */

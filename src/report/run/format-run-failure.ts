@@ -1,6 +1,6 @@
-import { diff } from 'jest-diff'
 import { stepOf } from '../../match/run/match-run.js'
 import type { ResultLookup, RunMismatch, RunVerdict } from '../../match/run/types.js'
+import { jestDiff } from '../jest-diff.js'
 import { describeRunMismatch } from './describe-run-mismatch.js'
 import { timeline } from './timeline.js'
 
@@ -38,7 +38,7 @@ function diffOf(mismatch: RunMismatch, verdict: RunVerdict): string | undefined 
   const keys = new Set(Object.keys(expected).filter((key) => key !== 'times'))
   const compared = Object.fromEntries(Object.entries(shown).filter(([key]) => keys.has(key)))
   return (
-    diff(expected, compared, {
+    jestDiff().diff(expected, compared, {
       aAnnotation: 'Expected',
       bAnnotation: 'Received',
       includeChangeCounts: false,

@@ -1,0 +1,63 @@
+/**
+ * What `expect-tool-calls/vitest` does when Vitest loads it: every matcher, `expect.toolCall` and `expect.toolRun`
+ * on Vitest's `expect`. Apart from the setup entry so that the built package loads it as a chunk of its own (see
+ * `vitest.ts`).
+ */
+import { expect } from 'vitest'
+import type { RunExpectation } from './expect/run-types.js'
+import type { CallExpectation } from './expect/types.js'
+import type { MatchOptions } from './match/options.js'
+import {
+  type MatcherContextLike,
+  matchers,
+  ToolCallMatcher,
+  type ToolCallMatcherResult,
+  ToolRunMatcher,
+  toolCall,
+  toolRun,
+} from './matchers/index.js'
+import type { ListeningContext } from './matchers/run-matcher.js'
+import { type RecorderState, recordVerdict } from './reporter/record-verdict.js'
+import {
+  toMatchRunInlineSnapshot,
+  toMatchRunSnapshot,
+  toMatchToolCallInlineSnapshot,
+  toMatchToolCallSnapshot,
+} from './snapshot/vitest.js'
+
+type Matcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
+
+/**
+ * Registers the matchers on Vitest's `expect`. Vitest prints the diff itself from `actual`/`expected`, so messages
+ * leave it out; each graded assertion also records its verdict in the test's metadata, for
+ * `expect-tool-calls/reporter`.
+ */
+export function registerOnVitest(): void {
+  const withRunnerDiff = Object.fromEntries(
+    Object.entries(matchers as Record<string, Matcher>).map(([name, matcher]) => [
+      name,
+      function (this: MatcherContextLike & RecorderState, received: unknown, ...rest: unknown[]) {
+        const context: ListeningContext = Object.create(this)
+        context.diffPrinting = 'runner'
+        // For `expect-tool-calls/reporter`: the verdict and its graded axes go into the test's metadata.
+        context.onVerdict = (outcome) => recordVerdict(this, outcome)
+        return matcher.call(context, received, ...rest)
+      },
+    ]),
+  )
+
+  expect.extend({
+    ...withRunnerDiff,
+    toMatchToolCallSnapshot,
+    toMatchToolCallInlineSnapshot,
+    toMatchRunSnapshot,
+    toMatchRunInlineSnapshot,
+  })
+  Object.assign(expect, { toolCall, toolRun })
+  Object.assign(expect.not, {
+    toolCall: (expected: CallExpectation, options?: MatchOptions) =>
+      new ToolCallMatcher(expected, options, true),
+    toolRun: (expected: RunExpectation, options?: MatchOptions) =>
+      new ToolRunMatcher(expected, options, true),
+  })
+}
