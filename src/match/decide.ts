@@ -14,6 +14,8 @@ import { turnPasses } from './turn-passes.js'
  * explanation (no mismatch, pairing for the message, credit or closest call is built, and the search stops at the
  * first difference). For batch runs over many outputs: decide them all, then `match` the ones whose failure you
  * want explained. Never throws on received input; throws a `MatcherUsageError` for a malformed expectation or options.
+ * A value that changes as it is read (a Proxy whose traps start throwing after so many calls) is the exception:
+ * `decide` may look at it once more than `match` before reading it as `match` does, and so read something else.
  */
 export function decide(received: unknown, expectation: TurnExpectation, options?: MatchOptions): boolean {
   const normalized = normalizeMatchOptions(options)
