@@ -3,6 +3,7 @@ import { HAS_DATASET, SKIPPED } from '../bfcl/dataset.js'
 import { type BfclPairs, loadBfclPairs } from './bfcl-pairs.js'
 import { benchCliMemory } from './cli-memory.js'
 import { benchCli } from './cli-throughput.js'
+import { benchImportCost } from './import-cost.js'
 import { benchMatch } from './match-throughput.js'
 import { benchParallel } from './parallel-scaling.js'
 import { benchPeers } from './peer/bench-peers.js'
@@ -27,6 +28,10 @@ if (!HAS_DATASET) console.warn(SKIPPED)
  */
 describe('benchmarks', () => {
   test('parallel matching scales (10, 100, 1,000 calls)', () => benchParallel(table))
+
+  // Whole `vitest run` processes of about half a second each: more pairs than rounds elsewhere.
+  test('the Vitest setup entry, installed as a user installs it', () =>
+    benchImportCost(table, Math.max(10, 4 * ROUNDS)))
 
   describe.skipIf(!HAS_DATASET)('over the BFCL cases (needs ../shared/datasets/bfcl/)', () => {
     test('match throughput against JSON.parse; text in', async () => {
