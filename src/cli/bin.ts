@@ -3,7 +3,9 @@
 // code). Everything else goes through `main`, which tests call in memory.
 import { processIo } from './io.js'
 import { main } from './main.js'
+import { provideDependencies } from './provide-dependencies.js'
 
+provideDependencies()
 main(process.argv.slice(2), processIo()).then((code) => {
   process.exitCode = code
 })

@@ -155,7 +155,7 @@ class FieldCompiler implements CompileContext {
         `unknown rule ${describeRuleName(name)} (known${this.written === 'json' ? ' in JSON' : ''}: ${KNOWN[this.written]})`,
       )
     }
-    const parsed = (definition.params as z.ZodType<Rule>).safeParse(value)
+    const parsed = (definition.params() as z.ZodType<Rule>).safeParse(value)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!
       this.fail([...path, ...(issue.path as (string | number)[])], `${name}: ${issue.message}`)

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { stableStringify } from '../canonical.js'
 import type { Path } from '../json/types.js'
 import { objectEntries } from '../rules/object-entries.js'
@@ -9,6 +10,7 @@ import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { compileField, isRule, type WrittenIn } from './compile-field.js'
 import { guardReading } from './guard-reading.js'
+import { plainCallForm, plainCallsForm } from './plain-forms.js'
 import {
   abstainSchema,
   callSchema,
@@ -22,6 +24,11 @@ import { orderOf } from './turn-order.js'
 import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
 import { validate } from './validate.js'
 import { withoutSchemaKey } from './without-schema-key.js'
+
+/** A call expectation as its schema parses it. */
+type CallForm = z.output<ReturnType<typeof callSchema>>
+/** `{ calls, order? }` as its schema parses it. */
+type CallsForm = z.output<ReturnType<typeof callsSchema>>
 
 /** The policies compilation depends on. */
 export interface CompileOptions {
@@ -98,29 +105,29 @@ function turn(value: unknown, path: Path, options: CompileOptions): CompiledTurn
     case 'name':
       return { kind: 'calls', order: 'single', decision: 'CALL', calls: [call(value, 0, path, options)] }
     case 'calls': {
-      const parsed = validate(callsSchema, value, path)
+      const parsed: CallsForm = plainCallsForm(value) ?? validate(callsSchema(), value, path)
       const calls = parsed.calls.map((item, index) => call(item, index, [...path, 'calls', index], options))
       return { kind: 'calls', ...orderOf(parsed.order), decision: 'CALL', calls }
     }
     case 'confirm': {
-      const parsed = validate(confirmSchema, value, path)
+      const parsed = validate(confirmSchema(), value, path)
       const calls = parsed.confirm.map((item, index) =>
         call(item, index, [...path, 'confirm', index], options),
       )
       return { kind: 'calls', ...orderOf(parsed.order), decision: 'CONFIRM', calls }
     }
     case 'plans': {
-      const parsed = validate(plansSchema, value, path)
+      const parsed = validate(plansSchema(), value, path)
       return {
         kind: 'plans',
         plans: parsed.plans.map((plan, index) => turn(plan, [...path, 'plans', index], options)),
       }
     }
     case 'abstain':
-      validate(abstainSchema, value, path)
+      validate(abstainSchema(), value, path)
       return { kind: 'abstain' }
     case 'clarify': {
-      const parsed = validate(clarifySchema, value, path)
+      const parsed = validate(clarifySchema(), value, path)
       // Slots in the Unicode form the received ones are read in, so the same text compares equal.
       const slots =
         parsed.clarify === true
@@ -138,7 +145,7 @@ function turn(value: unknown, path: Path, options: CompileOptions): CompiledTurn
 }
 
 function call(value: unknown, index: number, path: Path, options: CompileOptions): CompiledCall {
-  const parsed = validate(callSchema, value, path)
+  const parsed: CallForm = plainCallForm(value) ?? validate(callSchema(), value, path)
   const extra = parsed.extraArguments ?? options.extraArguments
   const argumentsPath = [...path, 'arguments']
   const registry = registryOf(value) ?? options.tools

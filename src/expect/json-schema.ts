@@ -53,14 +53,14 @@ function fromZod(schema: z.ZodType, replace: Record<string, JsonSchema> = {}): J
 
 /** The turn forms; at the top level of a file each also allows a `"$schema"` string, for editors. */
 function turnForms(topLevel: boolean): JsonSchema[] {
-  const call = fromZod(callSchema, { arguments: ref('arguments') })
+  const call = fromZod(callSchema(), { arguments: ref('arguments') })
   const forms = [
     call,
-    fromZod(callsSchema, { calls: { type: 'array', items: ref('call') } }),
-    fromZod(plansSchema, { plans: { type: 'array', minItems: 1, items: ref('turn') } }),
-    fromZod(abstainSchema),
-    fromZod(clarifySchema),
-    fromZod(confirmSchema, { confirm: { type: 'array', minItems: 1, items: ref('call') } }),
+    fromZod(callsSchema(), { calls: { type: 'array', items: ref('call') } }),
+    fromZod(plansSchema(), { plans: { type: 'array', minItems: 1, items: ref('turn') } }),
+    fromZod(abstainSchema()),
+    fromZod(clarifySchema()),
+    fromZod(confirmSchema(), { confirm: { type: 'array', minItems: 1, items: ref('call') } }),
   ]
   return topLevel ? forms.map(withSchemaKey) : forms
 }
@@ -76,7 +76,7 @@ const RUN_KEYS = ['steps', 'calls', 'never', 'maxCalls', 'maxSteps', 'answer']
 function runForm(): JsonSchema {
   const list = (item: string): JsonSchema => ({ type: 'array', items: ref(item) })
   return {
-    ...fromZod(runSchema, {
+    ...fromZod(runSchema(), {
       steps: list('step'),
       calls: list('runCall'),
       never: list('runCall'),
@@ -117,7 +117,7 @@ function argumentsOf(field: string, extra: JsonSchema[] = []): JsonSchema {
  */
 export function expectationJsonSchema(): JsonSchema {
   const ruleDefs = Object.fromEntries(
-    jsonRuleNames.map((name) => [`rule.${name}`, fromZod(rules[name as keyof typeof rules].params)]),
+    jsonRuleNames.map((name) => [`rule.${name}`, fromZod(rules[name as keyof typeof rules].params())]),
   )
   const fromResult = ref('rule.fromResult')
   return {
@@ -137,18 +137,18 @@ export function expectationJsonSchema(): JsonSchema {
       run: runForm(),
       step: {
         anyOf: [
-          fromZod(stepCallsSchema, { calls: { type: 'array', items: ref('runCall') } }),
+          fromZod(stepCallsSchema(), { calls: { type: 'array', items: ref('runCall') } }),
           ref('runCall'),
         ],
       },
-      runCall: fromZod(runCallSchema, {
+      runCall: fromZod(runCallSchema(), {
         name: { anyOf: [{ type: 'string', minLength: 1 }, ref('rule')] },
         arguments: ref('runArguments'),
         result: FIELD,
       }),
       runArguments: argumentsOf('runField', [fromResult]),
       runField: fieldOf('runField', [fromResult]),
-      'rule.fromResult': fromZod(fromResultSchema),
+      'rule.fromResult': fromZod(fromResultSchema()),
       json: {
         anyOf: [
           { type: ['string', 'number', 'boolean', 'null'] },

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { lazySchema } from '../zod.js'
 import { extraArgumentsSchema } from './schema.js'
 import { unknownOrderMessage } from './unknown-order.js'
 
@@ -14,77 +14,89 @@ export const RUN_ORDERS = [
 ] as const
 
 /** `order`, with a usage error that lists the valid names. */
-export const runOrderSchema = z.enum(RUN_ORDERS, {
-  error: (issue) => unknownOrderMessage(issue.input, RUN_ORDERS),
-})
+export const runOrderSchema = lazySchema((z) =>
+  z.enum(RUN_ORDERS, {
+    error: (issue) => unknownOrderMessage(issue.input, RUN_ORDERS),
+  }),
+)
 
-const count = z.number().int('must be a whole number').min(0, 'must not be negative')
+const count = lazySchema((z) => z.number().int('must be a whole number').min(0, 'must not be negative'))
 
 /** `times: n` or `times: { min, max }` */
-export const timesSchema = z.union([
-  z.number().int('times must be a whole number').min(0, 'times must not be negative'),
-  z
-    .strictObject({ min: count.optional(), max: count.optional() })
-    .refine((value) => value.min === undefined || value.max === undefined || value.min <= value.max, {
-      message: 'times.min must not exceed times.max',
-    }),
-])
+export const timesSchema = lazySchema((z) =>
+  z.union([
+    z.number().int('times must be a whole number').min(0, 'times must not be negative'),
+    z
+      .strictObject({ min: count().optional(), max: count().optional() })
+      .refine((value) => value.min === undefined || value.max === undefined || value.min <= value.max, {
+        message: 'times.min must not exceed times.max',
+      }),
+  ]),
+)
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A run call expectation; field expectations inside are validated by their own rules. */
-export const runCallSchema = z.strictObject({
-  name: z.union(
-    [z.string().min(1, 'name must not be empty ("*" accepts any name)'), z.custom<object>(isObject)],
-    {
-      error: 'name must be a string or a pattern rule',
-    },
-  ),
-  arguments: z
-    .custom<object>(isObject, { message: 'arguments must be an object of field expectations (or a rule)' })
-    .optional(),
-  extraArguments: extraArgumentsSchema.optional(),
-  id: z.string({ error: 'id must be a string' }).optional(),
-  times: timesSchema.optional(),
-  result: z.unknown().optional(),
-  status: z
-    .enum(['ok', 'error', 'denied', 'approval_requested'], {
-      error: "status must be 'ok', 'error', 'denied' or 'approval_requested'",
-    })
-    .optional(),
-})
+export const runCallSchema = lazySchema((z) =>
+  z.strictObject({
+    name: z.union(
+      [z.string().min(1, 'name must not be empty ("*" accepts any name)'), z.custom<object>(isObject)],
+      {
+        error: 'name must be a string or a pattern rule',
+      },
+    ),
+    arguments: z
+      .custom<object>(isObject, { message: 'arguments must be an object of field expectations (or a rule)' })
+      .optional(),
+    extraArguments: extraArgumentsSchema().optional(),
+    id: z.string({ error: 'id must be a string' }).optional(),
+    times: timesSchema().optional(),
+    result: z.unknown().optional(),
+    status: z
+      .enum(['ok', 'error', 'denied', 'approval_requested'], {
+        error: "status must be 'ok', 'error', 'denied' or 'approval_requested'",
+      })
+      .optional(),
+  }),
+)
 
 /** `{ calls, order? }` as one step. */
-export const stepCallsSchema = z.strictObject({
-  calls: z.array(z.unknown()),
-  order: runOrderSchema.optional(),
-})
+export const stepCallsSchema = lazySchema((z) =>
+  z.strictObject({
+    calls: z.array(z.unknown()),
+    order: runOrderSchema().optional(),
+  }),
+)
 
-const limit = z.number().int('must be a whole number').min(0, 'must not be negative')
+const limit = lazySchema((z) => z.number().int('must be a whole number').min(0, 'must not be negative'))
 
 /** A run expectation's top level; its calls and steps are validated one by one. */
-export const runSchema = z
-  .strictObject({
-    steps: z.array(z.unknown()).optional(),
-    extraSteps: z.enum(['forbid', 'allow']).optional(),
-    calls: z.array(z.unknown()).optional(),
-    order: runOrderSchema.optional(),
-    maxCalls: limit.optional(),
-    maxSteps: limit.optional(),
-    never: z.array(z.unknown()).optional(),
-    answer: z.unknown().optional(),
-  })
-  .refine((value) => value.order === undefined || value.calls !== undefined, {
-    message: 'order needs calls',
-    path: ['order'],
-  })
+export const runSchema = lazySchema((z) =>
+  z
+    .strictObject({
+      steps: z.array(z.unknown()).optional(),
+      extraSteps: z.enum(['forbid', 'allow']).optional(),
+      calls: z.array(z.unknown()).optional(),
+      order: runOrderSchema().optional(),
+      maxCalls: limit().optional(),
+      maxSteps: limit().optional(),
+      never: z.array(z.unknown()).optional(),
+      answer: z.unknown().optional(),
+    })
+    .refine((value) => value.order === undefined || value.calls !== undefined, {
+      message: 'order needs calls',
+      path: ['order'],
+    }),
+)
 
 /** `{ "$rule": "fromResult", "call": …, "path": … }` */
-export const fromResultSchema = z.strictObject({
-  $rule: z.literal('fromResult'),
-  call: z.union([
-    z.string().min(1, 'call must name a tool'),
-    z.strictObject({ step: limit, call: limit.optional() }),
-  ]),
-  path: z.string(),
-})
+export const fromResultSchema = lazySchema((z) =>
+  z.strictObject({
+    $rule: z.literal('fromResult'),
+    call: z.union([
+      z.string().min(1, 'call must name a tool'),
+      z.strictObject({ step: limit(), call: limit().optional() }),
+    ]),
+    path: z.string(),
+  }),
+)

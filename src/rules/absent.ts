@@ -1,11 +1,12 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { AbsentRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import type { RuleDefinition } from './types.js'
 
 /** `absent`: the key is not there. */
 export const absent: RuleDefinition<AbsentRule> = {
   name: 'absent',
-  params: z.strictObject({ $rule: z.literal('absent') }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('absent') })),
   compile: (params) => ({
     acceptsMissing: true,
     check: (received, path) =>

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { ArabicRule } from '../expect/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
+import { lazySchema } from '../zod.js'
 import { containsArabic, normalizeArabic, stripTatweel } from './arabic-normalize.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
@@ -33,7 +34,7 @@ export function arabicKey(text: string, unicode: UnicodePolicy): string {
  */
 export const arabic: RuleDefinition<ArabicRule> = {
   name: 'arabic',
-  params: z.strictObject({ $rule: z.literal('arabic'), value: z.string() }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('arabic'), value: z.string() })),
   compile(params, context) {
     const expected = arabicKey(params.value, context.unicode)
     const needsArabic = containsArabic(expected)

@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { BfclStringRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** The characters BFCL's standardisation removes: the ASCII space and `, . / - _ * ^`. */
@@ -51,7 +52,7 @@ export function bfclStringEquals(text: string, standard: string): boolean {
  */
 export const bfclString: RuleDefinition<BfclStringRule> = {
   name: 'bfclString',
-  params: z.strictObject({ $rule: z.literal('bfclString'), value: z.string() }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('bfclString'), value: z.string() })),
   compile(params, context) {
     const expected = standardizeBfclString(context.normalize(params.value))
     return {

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { CommaListRule } from '../expect/types.js'
 import { normalizeString } from '../unicode-policy.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -26,11 +27,13 @@ function sameParts(a: readonly string[], b: readonly string[]): boolean {
  */
 export const commaList: RuleDefinition<CommaListRule> = {
   name: 'commaList',
-  params: z.strictObject({
-    $rule: z.literal('commaList'),
-    value: z.string(),
-    unordered: z.boolean().optional(),
-  }),
+  params: lazySchema((z) =>
+    z.strictObject({
+      $rule: z.literal('commaList'),
+      value: z.string(),
+      unordered: z.boolean().optional(),
+    }),
+  ),
   compile(params, context) {
     const unordered = params.unordered ?? false
     const expected = splitCommaList(context.normalize(params.value))

@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { DateRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** A calendar date: no time, no zone. */
@@ -148,11 +149,13 @@ export function readDate(text: string, order?: NumericOrder): DateReading {
  */
 export const date: RuleDefinition<DateRule> = {
   name: 'date',
-  params: z.strictObject({
-    $rule: z.literal('date'),
-    value: z.string().regex(ISO_DATE, 'value must be a date written YYYY-MM-DD'),
-    order: z.enum(['dmy', 'mdy']).optional(),
-  }),
+  params: lazySchema((z) =>
+    z.strictObject({
+      $rule: z.literal('date'),
+      value: z.string().regex(ISO_DATE, 'value must be a date written YYYY-MM-DD'),
+      order: z.enum(['dmy', 'mdy']).optional(),
+    }),
+  ),
   compile(params, context, path) {
     const [year, month, day] = params.value.split('-').map(Number) as [number, number, number]
     const expected = calendarDate(year, month, day)

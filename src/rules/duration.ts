@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { DurationRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -61,7 +62,7 @@ export function parseDuration(text: string): Duration | undefined {
  */
 export const duration: RuleDefinition<DurationRule> = {
   name: 'duration',
-  params: z.strictObject({ $rule: z.literal('duration'), value: z.string() }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('duration'), value: z.string() })),
   compile(params, context, path) {
     const expected = parseDuration(params.value)
     if (expected === undefined) {

@@ -1,15 +1,18 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { EnumRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** `enum`: string equality after mapping aliases (`{ euro: 'EUR' }`) to their canonical values on both sides. */
 export const enumRule: RuleDefinition<EnumRule> = {
   name: 'enum',
-  params: z.strictObject({
-    $rule: z.literal('enum'),
-    value: z.string(),
-    aliases: z.record(z.string(), z.string()).optional(),
-  }),
+  params: lazySchema((z) =>
+    z.strictObject({
+      $rule: z.literal('enum'),
+      value: z.string(),
+      aliases: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   compile(params, context) {
     const aliases = new Map<string, string>()
     for (const [alias, target] of Object.entries(params.aliases ?? {})) {

@@ -1,10 +1,11 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { IgnoreRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import type { RuleDefinition } from './types.js'
 
 /** `ignore`: anything, present or absent (free text the call scorer must not judge). */
 export const ignore: RuleDefinition<IgnoreRule> = {
   name: 'ignore',
-  params: z.strictObject({ $rule: z.literal('ignore') }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('ignore') })),
   compile: () => ({ acceptsMissing: true, check: () => [] }),
 }

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { InstantRule } from '../expect/types.js'
 import type { Path } from '../json/types.js'
+import { lazySchema } from '../zod.js'
 import { parseDuration } from './duration.js'
 import { type CompileContext, type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
@@ -96,11 +97,13 @@ function readTolerance(tolerance: number | string | undefined, context: CompileC
  */
 export const instant: RuleDefinition<InstantRule> = {
   name: 'instant',
-  params: z.strictObject({
-    $rule: z.literal('instant'),
-    value: z.string(),
-    tolerance: z.union([z.number().min(0, 'tolerance must be ≥ 0'), z.string()]).optional(),
-  }),
+  params: lazySchema((z) =>
+    z.strictObject({
+      $rule: z.literal('instant'),
+      value: z.string(),
+      tolerance: z.union([z.number().min(0, 'tolerance must be ≥ 0'), z.string()]).optional(),
+    }),
+  ),
   compile(params, context, path) {
     const expected = parseDateTime(params.value)
     if (expected === undefined) {

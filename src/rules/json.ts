@@ -1,13 +1,16 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { canonicalize } from '../canonical.js'
 import type { JsonRule } from '../expect/types.js'
 import { parseJson } from '../json/parse.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** `json`: a string holding JSON (parsed strictly) whose value matches the inner expectation. */
 export const json: RuleDefinition<JsonRule> = {
   name: 'json',
-  params: z.strictObject({ $rule: z.literal('json'), value: z.unknown() }) as z.ZodType<JsonRule>,
+  params: lazySchema(
+    (z) => z.strictObject({ $rule: z.literal('json'), value: z.unknown() }) as z.ZodType<JsonRule>,
+  ),
   compile(params, context, path) {
     const inner = context.field(params.value, [...path, 'value'])
     return {

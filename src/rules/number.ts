@@ -1,7 +1,8 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { NumberRule } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** The JSON number grammar (RFC 8259 §6): no `+`, no leading zeros, no bare `.5` or `5.`, no hex, no `Infinity`. */
@@ -38,12 +39,14 @@ export function withinTolerance(expected: number, received: number, tolerance: n
  */
 export const number: RuleDefinition<NumberRule> = {
   name: 'number',
-  params: z.strictObject({
-    $rule: z.literal('number'),
-    value: z.number(),
-    tolerance: z.number().min(0, 'tolerance must be ≥ 0').optional(),
-    coerce: z.boolean().optional(),
-  }),
+  params: lazySchema((z) =>
+    z.strictObject({
+      $rule: z.literal('number'),
+      value: z.number(),
+      tolerance: z.number().min(0, 'tolerance must be ≥ 0').optional(),
+      coerce: z.boolean().optional(),
+    }),
+  ),
   compile(params) {
     const tolerance = params.tolerance ?? 0
     const coerce = params.coerce ?? true

@@ -1,14 +1,18 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { OneOfRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch } from './types.js'
 
 /** `oneOf`: passes when any alternative (a plain value or a rule) matches. */
 export const oneOf: RuleDefinition<OneOfRule> = {
   name: 'oneOf',
-  params: z.strictObject({
-    $rule: z.literal('oneOf'),
-    values: z.array(z.unknown()).min(1, 'oneOf needs at least one alternative'),
-  }) as z.ZodType<OneOfRule>,
+  params: lazySchema(
+    (z) =>
+      z.strictObject({
+        $rule: z.literal('oneOf'),
+        values: z.array(z.unknown()).min(1, 'oneOf needs at least one alternative'),
+      }) as z.ZodType<OneOfRule>,
+  ),
   compile(params, context, path) {
     const alternatives = params.values.map((value, index) => context.field(value, [...path, 'values', index]))
     return {

@@ -1,11 +1,14 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { OptionalRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import type { RuleDefinition } from './types.js'
 
 /** `optional`: absent, or matching the inner expectation. */
 export const optional: RuleDefinition<OptionalRule> = {
   name: 'optional',
-  params: z.strictObject({ $rule: z.literal('optional'), value: z.unknown() }) as z.ZodType<OptionalRule>,
+  params: lazySchema(
+    (z) => z.strictObject({ $rule: z.literal('optional'), value: z.unknown() }) as z.ZodType<OptionalRule>,
+  ),
   compile(params, context, path) {
     const inner = context.field(params.value, [...path, 'value'])
     return {

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { PatternRule } from '../expect/types.js'
 import { compileLinearRegex, type LinearRegex } from '../regex/linear-regex.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -12,7 +13,9 @@ import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
  */
 export const pattern: RuleDefinition<PatternRule> = {
   name: 'pattern',
-  params: z.strictObject({ $rule: z.literal('pattern'), value: z.string(), flags: z.string().optional() }),
+  params: lazySchema((z) =>
+    z.strictObject({ $rule: z.literal('pattern'), value: z.string(), flags: z.string().optional() }),
+  ),
   compile(params, context, path) {
     const flags = (params.flags ?? '').replace(/[gy]/g, '')
     try {

@@ -1,10 +1,11 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { PresentRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import type { RuleDefinition } from './types.js'
 
 /** `present`: the key is there, with any value. */
 export const present: RuleDefinition<PresentRule> = {
   name: 'present',
-  params: z.strictObject({ $rule: z.literal('present') }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('present') })),
   compile: () => ({ acceptsMissing: false, check: () => [] }),
 }

@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { SatisfiesRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch } from './types.js'
 
 /**
@@ -9,13 +10,15 @@ import { type RuleDefinition, ruleMismatch } from './types.js'
 export const satisfies: RuleDefinition<SatisfiesRule> = {
   name: 'satisfies',
   codeOnly: true,
-  params: z.object({
-    $rule: z.literal('satisfies'),
-    label: z.string().min(1),
-    test: z.custom<SatisfiesRule['test']>((value) => typeof value === 'function', {
-      message: 'satisfies needs a predicate function (it cannot be written as JSON)',
+  params: lazySchema((z) =>
+    z.object({
+      $rule: z.literal('satisfies'),
+      label: z.string().min(1),
+      test: z.custom<SatisfiesRule['test']>((value) => typeof value === 'function', {
+        message: 'satisfies needs a predicate function (it cannot be written as JSON)',
+      }),
     }),
-  }),
+  ),
   compile(params) {
     return {
       acceptsMissing: true,

@@ -1,8 +1,9 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { appendAll } from '../append-all.js'
 import type { ShapeRule, ShapeTypeName } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
+import { lazySchema } from '../zod.js'
 import {
   type CheckContext,
   type CompileContext,
@@ -25,7 +26,9 @@ const TYPE_NAMES: readonly ShapeTypeName[] = ['string', 'number', 'boolean', 'nu
  */
 export const shape: RuleDefinition<ShapeRule> = {
   name: 'shape',
-  params: z.strictObject({ $rule: z.literal('shape'), value: z.unknown() }) as z.ZodType<ShapeRule>,
+  params: lazySchema(
+    (z) => z.strictObject({ $rule: z.literal('shape'), value: z.unknown() }) as z.ZodType<ShapeRule>,
+  ),
   compile(params, context, path) {
     const node = compileShape(params.value, [...path, 'value'], context)
     return {

@@ -1,14 +1,18 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { SubsetRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import type { ExpectationNode, RuleDefinition } from './types.js'
 
 /** `subset`: an object that matches on the listed keys; other keys are allowed. */
 export const subset: RuleDefinition<SubsetRule> = {
   name: 'subset',
-  params: z.strictObject({
-    $rule: z.literal('subset'),
-    value: z.record(z.string(), z.unknown()),
-  }) as z.ZodType<SubsetRule>,
+  params: lazySchema(
+    (z) =>
+      z.strictObject({
+        $rule: z.literal('subset'),
+        value: z.record(z.string(), z.unknown()),
+      }) as z.ZodType<SubsetRule>,
+  ),
   compile(params, context, path) {
     const byKey = new Map<string, ExpectationNode>()
     for (const key of Object.keys(params.value)) {

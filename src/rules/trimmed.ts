@@ -1,11 +1,12 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { TrimmedRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** `trimmed`: string equality after trimming surrounding white space on both sides. */
 export const trimmed: RuleDefinition<TrimmedRule> = {
   name: 'trimmed',
-  params: z.strictObject({ $rule: z.literal('trimmed'), value: z.string() }),
+  params: lazySchema((z) => z.strictObject({ $rule: z.literal('trimmed'), value: z.string() })),
   compile(params, context) {
     const value = context.normalize(params.value).trim()
     return {

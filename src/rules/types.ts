@@ -59,10 +59,13 @@ export interface CompileContext {
   fail(path: Path, problem: string): never
 }
 
-/** One rule: its name, the zod schema of its JSON form, and how it compiles into a check. */
+/**
+ * One rule: its name, the zod schema of its JSON form (built, and zod loaded, the first time it is asked for), and
+ * how it compiles into a check.
+ */
 export interface RuleDefinition<Params> {
   readonly name: Rule['$rule']
-  readonly params: z.ZodType<Params>
+  readonly params: () => z.ZodType<Params>
   /** True for a rule that holds a function (`satisfies`): it has no JSON form. */
   readonly codeOnly?: true
   compile(params: Params, context: CompileContext, path: Path): RuleCheck

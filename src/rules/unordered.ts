@@ -1,10 +1,11 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { appendAll } from '../append-all.js'
 import { pairMultiset } from '../assignment/index.js'
 import { stableStringify } from '../canonical.js'
 import type { UnorderedRule } from '../expect/types.js'
 import type { JsonValue } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
+import { lazySchema } from '../zod.js'
 import { type ExpectationNode, type RuleDefinition, ruleTypeMismatch } from './types.js'
 
 /** What an expected element looks like in a `missing` mismatch: its canonical value, or its source. */
@@ -21,10 +22,13 @@ function describe(node: ExpectationNode, source: unknown): unknown {
  */
 export const unordered: RuleDefinition<UnorderedRule> = {
   name: 'unordered',
-  params: z.strictObject({
-    $rule: z.literal('unordered'),
-    value: z.array(z.unknown()),
-  }) as z.ZodType<UnorderedRule>,
+  params: lazySchema(
+    (z) =>
+      z.strictObject({
+        $rule: z.literal('unordered'),
+        value: z.array(z.unknown()),
+      }) as z.ZodType<UnorderedRule>,
+  ),
   compile(params, context, path) {
     const items = params.value.map((value, index) => context.field(value, [...path, 'value', index]))
     const keys = items.map((node) => (node.kind === 'value' ? stableStringify(node.value) : undefined))

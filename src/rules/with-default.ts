@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { WithDefaultRule } from '../expect/types.js'
+import { lazySchema } from '../zod.js'
 import type { RuleDefinition } from './types.js'
 
 /**
@@ -8,11 +9,14 @@ import type { RuleDefinition } from './types.js'
  */
 export const withDefault: RuleDefinition<WithDefaultRule> = {
   name: 'withDefault',
-  params: z.strictObject({
-    $rule: z.literal('withDefault'),
-    value: z.unknown(),
-    default: z.json(),
-  }) as z.ZodType<WithDefaultRule>,
+  params: lazySchema(
+    (z) =>
+      z.strictObject({
+        $rule: z.literal('withDefault'),
+        value: z.unknown(),
+        default: z.json(),
+      }) as z.ZodType<WithDefaultRule>,
+  ),
   compile(params, context, path) {
     const inner = context.field(params.value, [...path, 'value'])
     const fallback = context.literal(params.default, [...path, 'default'])

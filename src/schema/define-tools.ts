@@ -1,8 +1,8 @@
-import { z } from 'zod'
 import { compileField } from '../expect/compile-field.js'
 import { COMPARE_RULES, type CompareRule } from '../expect/types.js'
 import type { Path } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'
+import { lazySchema } from '../zod.js'
 import { toolSchemaFrom } from './adapters/tool-schema-from.js'
 import { toolsFromList } from './adapters/tools-from-list.js'
 import { instantiateCompareRule } from './apply-tool.js'
@@ -15,13 +15,15 @@ import {
   type ToolSet,
 } from './types.js'
 
-const toolInputSchema = z.strictObject({
-  schema: z.custom<unknown>((value) => value !== undefined, { message: 'a tool needs a schema' }),
-  compare: z.record(z.string(), z.unknown()).optional(),
-  version: z.string().min(1).optional(),
-  description: z.string().optional(),
-  previous: z.unknown().optional(),
-})
+const toolInputSchema = lazySchema((z) =>
+  z.strictObject({
+    schema: z.custom<unknown>((value) => value !== undefined, { message: 'a tool needs a schema' }),
+    compare: z.record(z.string(), z.unknown()).optional(),
+    version: z.string().min(1).optional(),
+    description: z.string().optional(),
+    previous: z.unknown().optional(),
+  }),
+)
 
 /** A value each comparison rule can be tried with, to validate a tool's `compare` once, at definition time. */
 const SAMPLE: Record<CompareRule['$rule'], unknown> = {
@@ -60,7 +62,7 @@ function compareRules(value: Record<string, unknown> | undefined, path: Path): R
 }
 
 function normalizeTool(name: string, input: unknown, path: Path): NormalizedTool {
-  const parsed = toolInputSchema.safeParse(input)
+  const parsed = toolInputSchema().safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     fail([...path, ...(issue.path as (string | number)[])], issue.message)

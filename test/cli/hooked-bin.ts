@@ -5,6 +5,9 @@
 import { createInterface } from 'node:readline'
 import { processIo } from '../../src/cli/io.js'
 import { main } from '../../src/cli/main.js'
+import { provideDependencies } from '../../src/cli/provide-dependencies.js'
+
+provideDependencies()
 
 const pauseAt = new Set((process.env.ETC_PAUSE_AT ?? '').split(',').filter((step) => step !== ''))
 const lines = createInterface({ input: process.stdin })

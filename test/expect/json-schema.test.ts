@@ -70,7 +70,7 @@ const paramKeys = [
 
 describe.each(jsonRuleNames)('rule %s', (name) => {
   // One rule's params as a plain zod schema (the union over every rule is too deep for the checker to infer).
-  const params: z.ZodType = rules[name as keyof typeof rules].params
+  const params: z.ZodType = rules[name as keyof typeof rules].params()
   const valid = validRule(name)
 
   test('the schema and zod accept the same parameters', () => {

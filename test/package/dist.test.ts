@@ -63,13 +63,15 @@ describe('the built entries', () => {
     expect(packagesLoadedBy('vitest.js').filter((name) => !allowed(name))).toEqual(['vitest'])
   })
 
-  // jest-diff costs more to load than the rest of the Vitest setup entry: it is required when a message prints a diff.
-  test.each(['index.js', 'index.cjs', 'matchers.js', 'matchers.cjs', 'jest.js', 'jest.cjs', 'vitest.js'])(
-    '%s does not load jest-diff when it is loaded',
-    (entry) => {
-      expect(packagesLoadedBy(entry)).not.toContain('jest-diff')
-    },
-  )
+  // jest-diff and zod each cost more to load than the rest of the Vitest setup entry: jest-diff is required when a
+  // message prints a diff, zod when an expectation is compiled or tools are defined (`src/lazy-require.ts`).
+  test.each(
+    ['index.js', 'index.cjs', 'matchers.js', 'matchers.cjs', 'jest.js', 'jest.cjs', 'vitest.js'].flatMap(
+      (entry) => ['jest-diff', 'zod'].map((name) => [entry, name]),
+    ),
+  )('%s does not load %s when it is loaded', (entry, name) => {
+    expect(packagesLoadedBy(entry)).not.toContain(name)
+  })
 })
 
 /** The files an export entry's conditions point at (nested conditions followed), declarations left out. */

@@ -30,7 +30,8 @@ export const PROBLEM_LIMIT = 100
 /** A rule that accepts anything: what a broken rule is replaced by, so the rest of the expectation is checked. */
 const NEUTRAL_RULE = { $rule: 'ignore' }
 
-const TURN_SCHEMAS: Readonly<Record<(typeof turnForms)[number], z.ZodType>> = {
+/** The schema of each turn form (built when first asked for: see `lazySchema`). */
+const TURN_SCHEMAS: Readonly<Record<(typeof turnForms)[number], () => z.ZodType>> = {
   name: callSchema,
   calls: callsSchema,
   plans: plansSchema,
@@ -61,18 +62,18 @@ type Plain = Record<string, unknown>
 function schemaOf(node: ProblemNode): { schema: z.ZodType; prefix: string } | undefined {
   const value = node.value as Plain
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
-  if (node.kind === 'call') return { schema: callSchema, prefix: '' }
+  if (node.kind === 'call') return { schema: callSchema(), prefix: '' }
   if (node.kind === 'run' || node.kind === 'step' || node.kind === 'runCall')
-    return { schema: RUN_SCHEMAS[node.kind], prefix: '' }
+    return { schema: RUN_SCHEMAS[node.kind](), prefix: '' }
   if (node.kind === 'turn') {
     const form = turnForms.find((key) => Object.hasOwn(value, key))
-    return form === undefined ? undefined : { schema: TURN_SCHEMAS[form], prefix: '' }
+    return form === undefined ? undefined : { schema: TURN_SCHEMAS[form](), prefix: '' }
   }
   if (node.kind !== 'rule') return undefined
   const name = value.$rule
-  if (name === 'fromResult') return { schema: fromResultSchema, prefix: '' }
+  if (name === 'fromResult') return { schema: fromResultSchema(), prefix: '' }
   if (typeof name !== 'string' || !Object.hasOwn(rules, name)) return undefined
-  return { schema: rules[name as keyof typeof rules].params, prefix: `${name}: ` }
+  return { schema: rules[name as keyof typeof rules].params(), prefix: `${name}: ` }
 }
 
 /** The node as its schema sees it: the top-level `$schema` key of a file is not part of the expectation. */

@@ -31,7 +31,7 @@ export function compileRun(expectation: unknown, options: RunCompileOptions): Co
 }
 
 function compileReadable(expectation: unknown, options: RunCompileOptions): CompiledRun {
-  const run = validate(runSchema, expectation, [])
+  const run = validate(runSchema(), expectation, [])
   if (
     run.steps === undefined &&
     run.calls === undefined &&
@@ -66,7 +66,7 @@ function compileReadable(expectation: unknown, options: RunCompileOptions): Comp
 
 function compileStep(step: unknown, path: Path, options: RunCompileOptions): CompiledList {
   if (typeof step === 'object' && step !== null && Object.hasOwn(step, 'calls')) {
-    const list = validate(stepCallsSchema, step, path)
+    const list = validate(stepCallsSchema(), step, path)
     return {
       mode: MODES[list.order ?? 'exact']!,
       calls: list.calls.map((call, index) => compileRunCall(call, [...path, 'calls', index], options)),
@@ -77,7 +77,7 @@ function compileStep(step: unknown, path: Path, options: RunCompileOptions): Com
 
 /** Compiles one run call expectation. */
 export function compileRunCall(source: unknown, path: Path, options: RunCompileOptions): CompiledRunCall {
-  const call = validate(runCallSchema, source, path)
+  const call = validate(runCallSchema(), source, path)
   const name =
     typeof call.name === 'string'
       ? call.name
@@ -146,7 +146,7 @@ function holdsFromResult(value: unknown, path: Path, depth = 0): boolean {
   if (depth > MAX_DEPTH) return false
   if (isRule(value)) {
     if ((value as { $rule: unknown }).$rule !== 'fromResult') return false
-    validate(fromResultSchema, value, path)
+    validate(fromResultSchema(), value, path)
     return true
   }
   if (Array.isArray(value))

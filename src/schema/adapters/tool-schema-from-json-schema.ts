@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { JsonObject, Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
+import { zod } from '../../zod.js'
 import { checkJsonSchema } from './check-json-schema.js'
 import { copyJsonObject } from './copy-json.js'
 import { escapeKeys, unescapeKey } from './escape-key.js'
@@ -12,11 +13,13 @@ import type { ToolSchema } from './types.js'
 import { validationSchema } from './validation-schema.js'
 
 type Converted = ReturnType<typeof z.fromJSONSchema>
+type ZodJsonSchema = z.core.JSONSchema.JSONSchema
 
 function convert(schema: JsonObject, path: Path): Converted {
   try {
     // A registry of its own: annotations (and `$id`s) of one tool never meet another's.
-    const converted = z.fromJSONSchema(validationSchema(schema) as z.core.JSONSchema.JSONSchema, {
+    const z = zod()
+    const converted = z.fromJSONSchema(validationSchema(schema) as ZodJsonSchema, {
       registry: z.registry(),
     })
     if (JSON.stringify(schema).includes('"$ref"')) converted.safeParse(Object.create(null)) // resolves references now

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { JsonObject, Path } from '../../json/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
+import { zod } from '../../zod.js'
 import { copyJsonObject } from './copy-json.js'
 import { ASYNC_PROBLEM, guardValidation, isThenable } from './guard-validation.js'
 import { issuesFromZod } from './issues-from-zod.js'
@@ -30,7 +31,7 @@ export function isZodSchema(value: unknown): value is ZodLike {
 function jsonSchemaOf(schema: ZodLike, path: Path): JsonSchemaObject | undefined {
   let generated: unknown
   try {
-    generated = z.toJSONSchema(schema as unknown as z.ZodType, { io: 'input', unrepresentable: 'any' })
+    generated = zod().toJSONSchema(schema as unknown as z.ZodType, { io: 'input', unrepresentable: 'any' })
   } catch {
     return undefined
   }
