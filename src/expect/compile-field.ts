@@ -52,7 +52,8 @@ const KNOWN: Record<WrittenIn, string> = {
 }
 
 class FieldCompiler implements CompileContext {
-  private readonly ancestors = new Set<object>()
+  /** The containers being compiled, outermost first (a stack: expectations nest a few levels deep). */
+  private readonly ancestors: object[] = []
 
   constructor(
     readonly unicode: UnicodePolicy,
@@ -99,8 +100,8 @@ class FieldCompiler implements CompileContext {
 
   private container(value: object, path: Path, allowRules: boolean): ExpectationNode {
     if (path.length > MAX_EXPECTATION_DEPTH) this.fail(path, 'the expectation nests too deeply')
-    if (this.ancestors.has(value)) this.fail(path, 'the expectation contains a cycle')
-    this.ancestors.add(value)
+    if (this.ancestors.includes(value)) this.fail(path, 'the expectation contains a cycle')
+    this.ancestors.push(value)
     try {
       if (allowRules && value instanceof DerivedRule)
         return { ...this.rule(value.rule, path), origin: value.origin }
@@ -114,7 +115,7 @@ class FieldCompiler implements CompileContext {
       }
       return this.object(value as Record<string, unknown>, path, allowRules)
     } finally {
-      this.ancestors.delete(value)
+      this.ancestors.pop()
     }
   }
 
@@ -128,12 +129,19 @@ class FieldCompiler implements CompileContext {
 
   private object(value: Record<string, unknown>, path: Path, allowRules: boolean): ExpectationNode {
     const entries: [string, ExpectationNode][] = []
-    const seen = new Set<string>()
-    for (const rawKey of Object.keys(value)) {
+    const rawKeys = Object.keys(value)
+    // Keys are unique as written: two can only meet once normalisation has changed one, so the keys are looked up
+    // from the first that it changes (those before it were all left as they are).
+    let seen: Set<string> | undefined
+    for (let index = 0; index < rawKeys.length; index++) {
+      const rawKey = rawKeys[index]!
       const key = this.normalize(rawKey)
-      if (seen.has(key))
-        this.fail([...path, rawKey], `the key "${key}" appears twice after Unicode normalisation`)
-      seen.add(key)
+      if (seen === undefined && key !== rawKey) seen = new Set(rawKeys.slice(0, index))
+      if (seen !== undefined) {
+        if (seen.has(key))
+          this.fail([...path, rawKey], `the key "${key}" appears twice after Unicode normalisation`)
+        seen.add(key)
+      }
       entries.push([key, this.plain(value[rawKey], [...path, rawKey], allowRules)])
     }
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
@@ -155,10 +163,12 @@ class FieldCompiler implements CompileContext {
         `unknown rule ${describeRuleName(name)} (known${this.written === 'json' ? ' in JSON' : ''}: ${KNOWN[this.written]})`,
       )
     }
-    const parsed = (definition.params() as z.ZodType<Rule>).safeParse(value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
-      this.fail([...path, ...(issue.path as (string | number)[])], `${name}: ${issue.message}`)
+    if (definition.accepts?.(value) !== true) {
+      const parsed = (definition.params() as z.ZodType<Rule>).safeParse(value)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!
+        this.fail([...path, ...(issue.path as (string | number)[])], `${name}: ${issue.message}`)
+      }
     }
     // The rule as written, now validated: zod's output drops `__proto__` keys (of `z.record`, `z.json`), which an
     // expectation must compare as data.

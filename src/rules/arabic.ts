@@ -3,6 +3,7 @@ import type { ArabicRule } from '../expect/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { lazySchema } from '../zod.js'
 import { containsArabic, normalizeArabic, stripTatweel } from './arabic-normalize.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** A bound on the rounds of `arabicKey`; real text settles in one or two. */
@@ -34,6 +35,7 @@ export function arabicKey(text: string, unicode: UnicodePolicy): string {
  */
 export const arabic: RuleDefinition<ArabicRule> = {
   name: 'arabic',
+  accepts: simpleParams('arabic', { value: 'string' }),
   params: lazySchema((z) => z.strictObject({ $rule: z.literal('arabic'), value: z.string() })),
   compile(params, context) {
     const expected = arabicKey(params.value, context.unicode)

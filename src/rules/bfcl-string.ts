@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { BfclStringRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** The characters BFCL's standardisation removes: the ASCII space and `, . / - _ * ^`. */
@@ -52,6 +53,7 @@ export function bfclStringEquals(text: string, standard: string): boolean {
  */
 export const bfclString: RuleDefinition<BfclStringRule> = {
   name: 'bfclString',
+  accepts: simpleParams('bfclString', { value: 'string' }),
   params: lazySchema((z) => z.strictObject({ $rule: z.literal('bfclString'), value: z.string() })),
   compile(params, context) {
     const expected = standardizeBfclString(context.normalize(params.value))

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { CasefoldRule } from '../expect/types.js'
 import { normalizeString } from '../unicode-policy.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** Folds case the way comparisons need it: `ß` and `SS`, `İ` and `i̇` compare equal. */
@@ -12,6 +13,7 @@ export function foldCase(text: string): string {
 /** `casefold`: case-insensitive string equality after Unicode normalisation. */
 export const casefold: RuleDefinition<CasefoldRule> = {
   name: 'casefold',
+  accepts: simpleParams('casefold', { value: 'string' }),
   params: lazySchema((z) => z.strictObject({ $rule: z.literal('casefold'), value: z.string() })),
   compile(params, context) {
     const folded = foldCase(context.normalize(params.value))

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { CommaListRule } from '../expect/types.js'
 import { normalizeString } from '../unicode-policy.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -27,6 +28,7 @@ function sameParts(a: readonly string[], b: readonly string[]): boolean {
  */
 export const commaList: RuleDefinition<CommaListRule> = {
   name: 'commaList',
+  accepts: simpleParams('commaList', { value: 'string' }),
   params: lazySchema((z) =>
     z.strictObject({
       $rule: z.literal('commaList'),

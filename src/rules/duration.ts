@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { DurationRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -62,6 +63,7 @@ export function parseDuration(text: string): Duration | undefined {
  */
 export const duration: RuleDefinition<DurationRule> = {
   name: 'duration',
+  accepts: simpleParams('duration', { value: 'string' }),
   params: lazySchema((z) => z.strictObject({ $rule: z.literal('duration'), value: z.string() })),
   compile(params, context, path) {
     const expected = parseDuration(params.value)

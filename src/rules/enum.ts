@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import type { EnumRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** `enum`: string equality after mapping aliases (`{ euro: 'EUR' }`) to their canonical values on both sides. */
 export const enumRule: RuleDefinition<EnumRule> = {
   name: 'enum',
+  accepts: simpleParams('enum', { value: 'string' }),
   params: lazySchema((z) =>
     z.strictObject({
       $rule: z.literal('enum'),

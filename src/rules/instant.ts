@@ -3,6 +3,7 @@ import type { InstantRule } from '../expect/types.js'
 import type { Path } from '../json/types.js'
 import { lazySchema } from '../zod.js'
 import { parseDuration } from './duration.js'
+import { simpleParams } from './simple-params.js'
 import { type CompileContext, type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -97,6 +98,7 @@ function readTolerance(tolerance: number | string | undefined, context: CompileC
  */
 export const instant: RuleDefinition<InstantRule> = {
   name: 'instant',
+  accepts: simpleParams('instant', { value: 'string' }),
   params: lazySchema((z) =>
     z.strictObject({
       $rule: z.literal('instant'),

@@ -3,11 +3,13 @@ import { canonicalize } from '../canonical.js'
 import type { JsonRule } from '../expect/types.js'
 import { parseJson } from '../json/parse.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** `json`: a string holding JSON (parsed strictly) whose value matches the inner expectation. */
 export const json: RuleDefinition<JsonRule> = {
   name: 'json',
+  accepts: simpleParams('json', { value: 'value' }),
   params: lazySchema(
     (z) => z.strictObject({ $rule: z.literal('json'), value: z.unknown() }) as z.ZodType<JsonRule>,
   ),

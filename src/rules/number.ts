@@ -3,6 +3,7 @@ import type { NumberRule } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** The JSON number grammar (RFC 8259 §6): no `+`, no leading zeros, no bare `.5` or `5.`, no hex, no `Infinity`. */
@@ -39,6 +40,7 @@ export function withinTolerance(expected: number, received: number, tolerance: n
  */
 export const number: RuleDefinition<NumberRule> = {
   name: 'number',
+  accepts: simpleParams('number', { value: 'number' }),
   params: lazySchema((z) =>
     z.strictObject({
       $rule: z.literal('number'),

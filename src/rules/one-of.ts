@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import type { OneOfRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch } from './types.js'
 
 /** `oneOf`: passes when any alternative (a plain value or a rule) matches. */
 export const oneOf: RuleDefinition<OneOfRule> = {
   name: 'oneOf',
+  accepts: simpleParams('oneOf', { values: 'alternatives' }),
   params: lazySchema(
     (z) =>
       z.strictObject({

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { PatternRule } from '../expect/types.js'
 import { compileLinearRegex, type LinearRegex } from '../regex/linear-regex.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /**
@@ -13,6 +14,7 @@ import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
  */
 export const pattern: RuleDefinition<PatternRule> = {
   name: 'pattern',
+  accepts: simpleParams('pattern', { value: 'string' }),
   params: lazySchema((z) =>
     z.strictObject({ $rule: z.literal('pattern'), value: z.string(), flags: z.string().optional() }),
   ),

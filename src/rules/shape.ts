@@ -4,6 +4,7 @@ import type { ShapeRule, ShapeTypeName } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import {
   type CheckContext,
   type CompileContext,
@@ -26,6 +27,7 @@ const TYPE_NAMES: readonly ShapeTypeName[] = ['string', 'number', 'boolean', 'nu
  */
 export const shape: RuleDefinition<ShapeRule> = {
   name: 'shape',
+  accepts: simpleParams('shape', { value: 'value' }),
   params: lazySchema(
     (z) => z.strictObject({ $rule: z.literal('shape'), value: z.unknown() }) as z.ZodType<ShapeRule>,
   ),

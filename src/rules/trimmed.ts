@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import type { TrimmedRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'
 
 /** `trimmed`: string equality after trimming surrounding white space on both sides. */
 export const trimmed: RuleDefinition<TrimmedRule> = {
   name: 'trimmed',
+  accepts: simpleParams('trimmed', { value: 'string' }),
   params: lazySchema((z) => z.strictObject({ $rule: z.literal('trimmed'), value: z.string() })),
   compile(params, context) {
     const value = context.normalize(params.value).trim()

@@ -66,6 +66,11 @@ export interface CompileContext {
 export interface RuleDefinition<Params> {
   readonly name: Rule['$rule']
   readonly params: () => z.ZodType<Params>
+  /**
+   * True for a written form `params` surely accepts, checked without zod (see `simpleParams`): the commonest forms
+   * are compiled without loading it. Anything else, and every rule without this check, is validated by `params`.
+   */
+  readonly accepts?: (value: object) => boolean
   /** True for a rule that holds a function (`satisfies`): it has no JSON form. */
   readonly codeOnly?: true
   compile(params: Params, context: CompileContext, path: Path): RuleCheck

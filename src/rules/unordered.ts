@@ -6,6 +6,7 @@ import type { UnorderedRule } from '../expect/types.js'
 import type { JsonValue } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
 import { lazySchema } from '../zod.js'
+import { simpleParams } from './simple-params.js'
 import { type ExpectationNode, type RuleDefinition, ruleTypeMismatch } from './types.js'
 
 /** What an expected element looks like in a `missing` mismatch: its canonical value, or its source. */
@@ -22,6 +23,7 @@ function describe(node: ExpectationNode, source: unknown): unknown {
  */
 export const unordered: RuleDefinition<UnorderedRule> = {
   name: 'unordered',
+  accepts: simpleParams('unordered', { value: 'list' }),
   params: lazySchema(
     (z) =>
       z.strictObject({

@@ -1,0 +1,44 @@
+/** What a key of a rule's simplest written forms holds. */
+export type SimpleKind = 'string' | 'number' | 'value' | 'list' | 'alternatives'
+
+/**
+ * A check of a rule's commonest written form that needs no zod: `{ $rule, …keys }` with exactly the keys given,
+ * each holding what its kind says — `string`; `number` (finite); `value` (anything but `undefined`); `list` (an
+ * array); `alternatives` (a non-empty array). Where it says true, the rule's zod schema accepts the value too
+ * (property-tested for every rule that has one); anything else — an optional key written, another prototype, an
+ * unknown key — is for zod to validate and explain. A test suite whose rules are written plainly then never loads
+ * zod, and a batch compiles them faster.
+ */
+export function simpleParams(
+  rule: string,
+  keys: Readonly<Record<string, SimpleKind>>,
+): (value: object) => boolean {
+  const names = Object.keys(keys)
+  return (value) => {
+    const prototype = Object.getPrototypeOf(value)
+    if (prototype !== Object.prototype && prototype !== null) return false
+    // Exactly `$rule` and the keys given, each written once and enumerable, as zod's strict objects see them.
+    const written = Object.keys(value)
+    if (written.length !== names.length + 1) return false
+    for (const key of written) if (key !== '$rule' && !Object.hasOwn(keys, key)) return false
+    const record = value as Record<string, unknown>
+    if (record.$rule !== rule) return false
+    for (const name of names) if (!holds(keys[name]!, record[name])) return false
+    return true
+  }
+}
+
+function holds(kind: SimpleKind, value: unknown): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string'
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'value':
+      return value !== undefined
+    case 'list':
+      return Array.isArray(value)
+    case 'alternatives':
+      return Array.isArray(value) && value.length > 0
+  }
+}
