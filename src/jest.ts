@@ -6,10 +6,8 @@
  */
 // Kept in the built .d.ts: `declare module` below merges only with a module the program has loaded.
 /// <reference types="expect" preserve="true" />
-import type { RunExpectation } from './expect/run-types.js'
-import type { CallExpectation } from './expect/types.js'
-import type { MatchOptions } from './match/options.js'
-import { matchers, ToolCallMatcher, ToolRunMatcher, toolCall, toolRun } from './matchers/index.js'
+import { type ExtendableExpect, extendExpect } from './matchers/extend-expect.js'
+import { matchers } from './matchers/index.js'
 import type { ToolCallAsymmetricMatchers, ToolCallMatchers } from './matchers/types.js'
 import {
   toMatchRunInlineSnapshot,
@@ -18,17 +16,11 @@ import {
   toMatchToolCallSnapshot,
 } from './snapshot/jest.js'
 
-/** The part of Jest's `expect` this entry touches. */
-interface JestExpectLike {
-  extend(matchers: object): void
-  not: object
-}
-
 /** Jest's global `expect`, read at run time so that importing this file never loads a package you don't have. */
-function globalExpect(): JestExpectLike {
+function globalExpect(): ExtendableExpect {
   const candidate: unknown = Reflect.get(globalThis, 'expect')
   if (typeof candidate === 'function' && typeof Reflect.get(candidate, 'extend') === 'function') {
-    return candidate as unknown as JestExpectLike
+    return candidate as unknown as ExtendableExpect
   }
   throw new Error(
     "expect-tool-calls/jest: Jest's global `expect` is not defined. Load this file from Jest's " +
@@ -37,20 +29,12 @@ function globalExpect(): JestExpectLike {
   )
 }
 
-const expect = globalExpect()
-
-expect.extend({
+extendExpect(globalExpect(), {
   ...matchers,
   toMatchToolCallSnapshot,
   toMatchToolCallInlineSnapshot,
   toMatchRunSnapshot,
   toMatchRunInlineSnapshot,
-})
-Object.assign(expect, { toolCall, toolRun })
-Object.assign(expect.not, {
-  toolCall: (expected: CallExpectation, options?: MatchOptions) =>
-    new ToolCallMatcher(expected, options, true),
-  toolRun: (expected: RunExpectation, options?: MatchOptions) => new ToolRunMatcher(expected, options, true),
 })
 
 declare module 'expect' {

@@ -4,18 +4,8 @@
  * `vitest.ts`).
  */
 import { expect } from 'vitest'
-import type { RunExpectation } from './expect/run-types.js'
-import type { CallExpectation } from './expect/types.js'
-import type { MatchOptions } from './match/options.js'
-import {
-  type MatcherContextLike,
-  matchers,
-  ToolCallMatcher,
-  type ToolCallMatcherResult,
-  ToolRunMatcher,
-  toolCall,
-  toolRun,
-} from './matchers/index.js'
+import { extendExpect } from './matchers/extend-expect.js'
+import { type MatcherContextLike, matchers, type ToolCallMatcherResult } from './matchers/index.js'
 import type { ListeningContext } from './matchers/run-matcher.js'
 import { type RecorderState, recordVerdict } from './reporter/record-verdict.js'
 import {
@@ -46,18 +36,11 @@ export function registerOnVitest(): void {
     ]),
   )
 
-  expect.extend({
+  extendExpect(expect, {
     ...withRunnerDiff,
     toMatchToolCallSnapshot,
     toMatchToolCallInlineSnapshot,
     toMatchRunSnapshot,
     toMatchRunInlineSnapshot,
-  })
-  Object.assign(expect, { toolCall, toolRun })
-  Object.assign(expect.not, {
-    toolCall: (expected: CallExpectation, options?: MatchOptions) =>
-      new ToolCallMatcher(expected, options, true),
-    toolRun: (expected: RunExpectation, options?: MatchOptions) =>
-      new ToolRunMatcher(expected, options, true),
   })
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import type { z } from 'zod'
 import { plainCallForm, plainCallsForm } from '../../src/expect/plain-forms.js'
 import { callSchema, callsSchema } from '../../src/expect/schema.js'
 
@@ -114,36 +115,26 @@ const callsForm = nearForm({
   order: fc.constantFrom('serial', 'parallel', 'exact', 'unordered', 'in-order', 'superset', 'subset'),
 })
 
-describe('what is read without zod is what zod parses', () => {
-  test('call expectations', () => {
-    let read = 0
-    fc.assert(
-      fc.property(fc.oneof({ weight: 4, arbitrary: callForm }, fc.anything()), (value) => {
-        const plain = plainCallForm(value)
-        if (plain === undefined) return
-        read++
-        const parsed = callSchema().safeParse(value)
-        expect(parsed.success).toBe(true)
-        expect(plain).toStrictEqual(parsed.data)
-      }),
-      { numRuns: 2000 },
-    )
-    expect(read).toBeGreaterThan(20)
-  })
+/** Each form read without zod, beside the zod schema it stands in for and values near it. */
+const FORMS = [
+  { name: 'call expectations', read: plainCallForm, schema: callSchema, near: callForm },
+  { name: 'lists of calls', read: plainCallsForm, schema: callsSchema, near: callsForm },
+] as const
 
-  test('lists of calls', () => {
-    let read = 0
+describe('what is read without zod is what zod parses', () => {
+  test.each(FORMS)('$name', ({ read, schema, near }) => {
+    let readPlainly = 0
     fc.assert(
-      fc.property(fc.oneof({ weight: 4, arbitrary: callsForm }, fc.anything()), (value) => {
-        const plain = plainCallsForm(value)
+      fc.property(fc.oneof({ weight: 4, arbitrary: near }, fc.anything()), (value) => {
+        const plain = read(value)
         if (plain === undefined) return
-        read++
-        const parsed = callsSchema().safeParse(value)
+        readPlainly++
+        const parsed = (schema() as z.ZodType).safeParse(value)
         expect(parsed.success).toBe(true)
         expect(plain).toStrictEqual(parsed.data)
       }),
       { numRuns: 2000 },
     )
-    expect(read).toBeGreaterThan(20)
+    expect(readPlainly).toBeGreaterThan(20)
   })
 })
