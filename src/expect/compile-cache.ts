@@ -45,8 +45,8 @@ function isFrozen(value: object): boolean {
  * between two calls compiles it anew: the text is taken from the second call on (the first compiles, the second
  * compiles again and takes the text, later ones compare it), so that an expectation used once, as in a batch, costs
  * one compilation and nothing more. One with no such text (functions, matchers, tool handles) is compiled every
- * time after the first. The compiled form points back at the objects as written (`source`), which is why the key is the object
- * itself and never an equal copy. A compilation that throws (a malformed expectation) is never remembered. A frozen
+ * time after the first. The compiled form points back at the objects as written (`source`), which is why the key
+ * is the object itself and never an equal copy. A compilation that throws (a malformed expectation) is never remembered. A frozen
  * expectation met again with the same frozen options object is found by identity alone.
  */
 export function compileCachedTurn(expectation: unknown, options: CompileOptions): CompiledTurn {
