@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { ArabicRule } from '../expect/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { lazySchema } from '../zod.js'

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { CommaListRule } from '../expect/types.js'
 import { normalizeString } from '../unicode-policy.js'
 import { lazySchema } from '../zod.js'

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { DateRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch, ruleTypeMismatch } from './types.js'

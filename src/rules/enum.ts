@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { EnumRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
 import { simpleParams } from './simple-params.js'

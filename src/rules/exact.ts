@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { jsonEqual } from '../canonical.js'
 import type { ExactRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'

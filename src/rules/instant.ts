@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { InstantRule } from '../expect/types.js'
 import type { Path } from '../json/types.js'
 import { lazySchema } from '../zod.js'

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { NumberRule } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { PatternRule } from '../expect/types.js'
 import { compileLinearRegex, type LinearRegex } from '../regex/linear-regex.js'
 import { lazySchema } from '../zod.js'

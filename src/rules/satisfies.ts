@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { SatisfiesRule } from '../expect/types.js'
 import { lazySchema } from '../zod.js'
 import { type RuleDefinition, ruleMismatch } from './types.js'
