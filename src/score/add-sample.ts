@@ -23,7 +23,7 @@ function addToGroup(group: GroupTally, sample: Sample): void {
     if (value !== null) addToTally(group.axes[name], value)
   }
   if (sample.total !== null) addToTally(group.total, sample.total)
-  // Two tallies, one of them given, merge into a tally.
+  // With the sample's own run tally given, the merge always gives one.
   if (sample.run !== undefined) group.runs = mergeOptionalRunTallies(group.runs, runTallyOf(sample.run))!
 }
 
