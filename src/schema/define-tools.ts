@@ -6,6 +6,7 @@ import { lazySchema } from '../zod.js'
 import { toolSchemaFrom } from './adapters/tool-schema-from.js'
 import { toolsFromList } from './adapters/tools-from-list.js'
 import { instantiateCompareRule } from './apply-tool.js'
+import { plainToolInput } from './plain-tool-input.js'
 import {
   type NormalizedTool,
   TOOLS,
@@ -15,7 +16,8 @@ import {
   type ToolSet,
 } from './types.js'
 
-const toolInputSchema = lazySchema((z) =>
+/** A tool as `defineTools` takes it (built, and zod loaded, when first needed). */
+export const toolInputSchema = lazySchema((z) =>
   z.strictObject({
     schema: z.custom<unknown>((value) => value !== undefined, { message: 'a tool needs a schema' }),
     compare: z.record(z.string(), z.unknown()).optional(),
@@ -61,13 +63,18 @@ function compareRules(value: Record<string, unknown> | undefined, path: Path): R
   return out
 }
 
-function normalizeTool(name: string, input: unknown, path: Path): NormalizedTool {
+/** A tool's input as its zod schema parses it, or a usage error at the first issue. */
+function validatedToolInput(input: unknown, path: Path) {
   const parsed = toolInputSchema().safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     fail([...path, ...(issue.path as (string | number)[])], issue.message)
   }
-  const { schema, version, description, previous } = parsed.data
+  return parsed.data
+}
+
+function normalizeTool(name: string, input: unknown, path: Path): NormalizedTool {
+  const { schema, version, description, previous } = plainToolInput(input) ?? validatedToolInput(input, path)
   // The compare rules as written (validated): zod's output of `z.record` drops an argument named `__proto__`.
   const compare = (input as { compare?: Record<string, unknown> }).compare
   const earlier = previous === undefined ? [] : Array.isArray(previous) ? previous : [previous]
