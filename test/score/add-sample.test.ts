@@ -20,11 +20,13 @@ const turnSample = (id: string) =>
   createSample({ id, score: score(call('f', { a: 1 }), [call('f', { a: 2 })], { category: 'refunds' }) })
 
 describe('sampleAggregate of a run item', () => {
-  const sample = runSample('1', oneByOne(['a']))
-  const aggregate = sampleAggregate(sample)
+  // Built inside each test: a mutation run attributes to a test only the code that test runs.
+  const sample = () => runSample('1', oneByOne(['a']))
 
   test('its run tally is in every group it belongs to', () => {
-    const tally = runTallyOf(sample.run!)
+    const item = sample()
+    const aggregate = sampleAggregate(item)
+    const tally = runTallyOf(item.run!)
     expect(aggregate.all.runs).toEqual(tally)
     expect(aggregate.categories.refunds!.runs).toEqual(tally)
     expect(aggregate.mutationKinds.drop!.runs).toEqual(tally)
@@ -32,6 +34,7 @@ describe('sampleAggregate of a run item', () => {
   })
 
   test('it counts in neither the decisions nor the argument facts, nor per tool', () => {
+    const aggregate = sampleAggregate(sample())
     expect(aggregate.decisions).toEqual({})
     expect(aggregate.facts).toEqual(emptyAggregate().facts)
     expect(aggregate.tools).toEqual({})
