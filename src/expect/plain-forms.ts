@@ -4,6 +4,7 @@
  * `undefined` for anything else, which zod then validates (and explains when it is malformed). A test suite that
  * writes plain expectations never loads zod, and a batch compiles each one faster.
  */
+import { isPlainObjectOf } from '../plain-object.js'
 import { TURN_ORDERS } from './schema.js'
 
 type TurnOrder = (typeof TURN_ORDERS)[number]
@@ -11,18 +12,9 @@ type TurnOrder = (typeof TURN_ORDERS)[number]
 /** One of the orders `{ calls, order }` accepts. */
 const isOrder = (value: unknown): value is TurnOrder => (TURN_ORDERS as readonly unknown[]).includes(value)
 
-/** An object whose own string keys are all in `allowed`, with no prototype but `Object.prototype` or `null`. */
-function plainWith(value: unknown, allowed: readonly string[]): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const prototype = Object.getPrototypeOf(value)
-  if (prototype !== Object.prototype && prototype !== null) return false
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) return false
-  return true
-}
-
 /** `{ name, arguments? }`: a non-empty name and an object (or a rule) for arguments; parsed as `callSchema` would. */
 export function plainCallForm(value: unknown): { name: string; arguments?: object } | undefined {
-  if (!plainWith(value, ['name', 'arguments'])) return undefined
+  if (!isPlainObjectOf(value, ['name', 'arguments'])) return undefined
   const { name } = value
   const args = value.arguments
   if (typeof name !== 'string' || name === '') return undefined
@@ -33,7 +25,7 @@ export function plainCallForm(value: unknown): { name: string; arguments?: objec
 
 /** `{ calls: [...], order? }` with a known order; parsed as `callsSchema` would (the calls are checked one by one). */
 export function plainCallsForm(value: unknown): { calls: unknown[]; order?: TurnOrder } | undefined {
-  if (!plainWith(value, ['calls', 'order'])) return undefined
+  if (!isPlainObjectOf(value, ['calls', 'order'])) return undefined
   const { calls, order } = value
   if (!Array.isArray(calls)) return undefined
   // A copy, as zod's: a hole reads as `undefined` (a malformed call), not as no call.

@@ -1,3 +1,5 @@
+import { isPlainObjectOf } from '../plain-object.js'
+
 /** What a key of a rule's simplest written forms holds. */
 export type SimpleKind = 'string' | 'number' | 'value' | 'list' | 'alternatives'
 
@@ -14,16 +16,12 @@ export function simpleParams(
   keys: Readonly<Record<string, SimpleKind>>,
 ): (value: object) => boolean {
   const names = Object.keys(keys)
+  const allowed = ['$rule', ...names]
   return (value) => {
-    const prototype = Object.getPrototypeOf(value)
-    if (prototype !== Object.prototype && prototype !== null) return false
     // Exactly `$rule` and the keys given, each written once and enumerable, as zod's strict objects see them.
-    const written = Object.keys(value)
-    if (written.length !== names.length + 1) return false
-    for (const key of written) if (key !== '$rule' && !Object.hasOwn(keys, key)) return false
-    const record = value as Record<string, unknown>
-    if (record.$rule !== rule) return false
-    for (const name of names) if (!holds(keys[name]!, record[name])) return false
+    if (!isPlainObjectOf(value, allowed) || Object.keys(value).length !== allowed.length) return false
+    if (value.$rule !== rule) return false
+    for (const name of names) if (!holds(keys[name]!, value[name])) return false
     return true
   }
 }

@@ -1,3 +1,5 @@
+import { isPlainObjectOf } from '../plain-object.js'
+
 /** A tool as `defineTools` takes it, in its commonest form. */
 export interface PlainToolInput {
   schema: unknown
@@ -16,11 +18,8 @@ const KEYS: readonly string[] = ['schema', 'description', 'version']
  * explains. Tools written so never load zod.
  */
 export function plainToolInput(input: unknown): PlainToolInput | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined
-  const prototype = Object.getPrototypeOf(input)
-  if (prototype !== Object.prototype && prototype !== null) return undefined
-  for (const key of Object.keys(input)) if (!KEYS.includes(key)) return undefined
-  const record = input as Record<string, unknown>
+  if (!isPlainObjectOf(input, KEYS)) return undefined
+  const record = input
   const { schema, description, version } = record
   if (schema === undefined) return undefined
   const parsed: PlainToolInput = { schema }

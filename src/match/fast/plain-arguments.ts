@@ -1,3 +1,5 @@
+import { isPlainObject } from '../../plain-object.js'
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
 const ASCII = /^[\x00-\x7f]*$/
 
@@ -24,12 +26,6 @@ export function isPlainArguments(value: unknown, maxDepth: number): boolean {
   } catch {
     return false
   }
-}
-
-function isPlainObject(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const prototype = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
 }
 
 function plainObject(value: Record<string, unknown>, depth: number, limit: number): boolean {

@@ -1,4 +1,5 @@
 import type { JsonObject } from '../../json/types.js'
+import { isPlainObject } from '../../plain-object.js'
 import { bfcl } from '../../read/bfcl.js'
 import { canonicalCall } from '../../read/canonical-call.js'
 import { isConversation } from '../../read/conversation.js'
@@ -39,7 +40,7 @@ export function readPlainCalls(received: unknown, options: NormalizedReadOptions
   try {
     if (Array.isArray(received)) return readPlainArray(received, options)
     // Its keys first: an object of any other shape is left alone before the detectors read it.
-    if (!plainRecord(received) || !Object.keys(received).every((key) => CANONICAL_KEYS.has(key)))
+    if (!isPlainObject(received) || !Object.keys(received).every((key) => CANONICAL_KEYS.has(key)))
       return undefined
     if (detect(received, [])?.name !== canonicalCall.call.name) return undefined
     return plainCall('canonical', received, options.maxDepth)
@@ -54,7 +55,7 @@ function readPlainArray(received: readonly unknown[], options: NormalizedReadOpt
   const items: object[] = []
   for (let index = 0; index < received.length; index++) {
     const item = received[index]
-    if (!plainRecord(item)) return undefined
+    if (!isPlainObject(item)) return undefined
     items.push(item)
   }
   refuseAsync(received, [])
@@ -102,10 +103,4 @@ function plainCall(kind: Kind, item: object, maxDepth: number): Call[] | undefin
     return undefined
   if (id === undefined) return [{ name, arguments: args as JsonObject }]
   return typeof id === 'string' ? [{ name, arguments: args as JsonObject, id }] : undefined
-}
-
-function plainRecord(value: unknown): value is object {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const prototype = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
 }
