@@ -28,22 +28,40 @@ export function callsPass(
   // Stryker disable next-line EqualityOperator: at exactly the limit, both routes give the same answer
   if (order === 'serial' || expected.length * received.length > DECIDED_CELLS)
     return matchCalls(expected, order, received, extraCalls, context).pass
-  if (received.length < expected.length) return false
-  if (extraCalls === 'forbid' && received.length > expected.length) return false
+  return everyRowPairs(expected.length, received.length, extraCalls, (row, col) =>
+    callPasses(expected[row]!, received[col]!, context),
+  )
+}
+
+/**
+ * Whether `rows` expected calls can each be paired with a distinct one of `cols` received calls that it passes
+ * (`passes`, asked at most once per cell), leaving none over when extra calls are forbidden: the order-free half of
+ * `callsPass`, shared by the route that decides on the expectation as written (`decideWritten`).
+ */
+export function everyRowPairs(
+  rows: number,
+  cols: number,
+  extraCalls: ExtraCallsPolicy,
+  passesCell: (row: number, col: number) => boolean,
+): boolean {
+  if (cols < rows) return false
+  if (extraCalls === 'forbid' && cols > rows) return false
+  // One call against one (most cases): nothing to pair.
+  if (rows === 1 && cols === 1) return passesCell(0, 0)
   // Each cell asked at most once: 1 passes, 0 fails, -1 not asked yet.
-  const cells = new Int8Array(expected.length * received.length).fill(-1)
+  const cells = new Int8Array(rows * cols).fill(-1)
   const passes = (row: number, col: number): boolean => {
-    const cell = row * received.length + col
-    if (cells[cell] === -1) cells[cell] = callPasses(expected[row]!, received[col]!, context) ? 1 : 0
+    const cell = row * cols + col
+    if (cells[cell] === -1) cells[cell] = passesCell(row, col) ? 1 : 0
     return cells[cell] === 1
   }
-  if (pairsGreedily(expected.length, received.length, passes)) return true
+  if (pairsGreedily(rows, cols, passes)) return true
   const passing = (row: number): number[] => {
-    const cols: number[] = []
-    for (let col = 0; col < received.length; col++) if (passes(row, col)) cols.push(col)
-    return cols
+    const found: number[] = []
+    for (let col = 0; col < cols; col++) if (passes(row, col)) found.push(col)
+    return found
   }
-  return maximumMatching(expected.length, received.length, passing).every((col) => col !== -1)
+  return maximumMatching(rows, cols, passing).every((col) => col !== -1)
 }
 
 /**

@@ -4,6 +4,8 @@ import type { TurnExpectation } from '../expect/types.js'
 import { readReceived } from '../read/run/read-received.js'
 import { callsValid } from '../schema/validate-calls.js'
 import { decideFast } from './fast/decide-fast.js'
+import { decideWritten } from './fast/decide-written.js'
+import { readPlainCalls } from './fast/read-plain-calls.js'
 import { checkContext } from './match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
 import { registryIn } from './registry-in.js'
@@ -19,7 +21,17 @@ import { turnPasses } from './turn-passes.js'
  */
 export function decide(received: unknown, expectation: TurnExpectation, options?: MatchOptions): boolean {
   const normalized = normalizeMatchOptions(options)
-  return decideCompiled(received, compileCachedTurn(expectation, normalized), normalized)
+  // Plain calls against an expectation written plainly: decided as written, nothing compiled (a batch brings each
+  // expectation once). Anything else, or a malformed expectation, is compiled (and explained).
+  const calls = readPlainCalls(received, normalized)
+  if (calls !== undefined) {
+    const written = decideWritten(calls, expectation, normalized)
+    if (written !== 'unsure') return written === 'pass'
+  }
+  const compiled = compileCachedTurn(expectation, normalized)
+  const fast = calls === undefined ? 'unsure' : decideFast(received, compiled, normalized, calls)
+  if (fast !== 'unsure') return fast === 'pass'
+  return decideFull(received, compiled, normalized)
 }
 
 /**

@@ -33,13 +33,11 @@ for (const char of ' ,./-_*^') REMOVED_CODES[char.charCodeAt(0)] = 1
 export function bfclStringEquals(text: string, standard: string): boolean {
   let at = 0
   for (let index = 0; index < text.length; index++) {
-    let code = text.charCodeAt(index)
+    const code = text.charCodeAt(index)
     // Stryker disable next-line ConditionalExpression,EqualityOperator: the long way gives the same answer for any text (U+0080 included)
     if (code >= 128) return standardizeBfclString(text) === standard
     if (REMOVED_CODES[code] === 1) continue
-    if (code >= 65 && code <= 90) code += 32
-    else if (code === 39) code = 34
-    if (standard.charCodeAt(at) !== code) return false
+    if (standard.charCodeAt(at) !== foldCode(code)) return false
     at++
   }
   return at === standard.length
@@ -66,4 +64,42 @@ export const bfclString: RuleDefinition<BfclStringRule> = {
       passes: (received) => typeof received === 'string' && bfclStringEquals(received, expected),
     }
   },
+}
+
+/**
+ * Whether two texts are equal after BFCL's standardisation (`standardizeBfclString` of each), compared as they are
+ * read, without building either: what deciding on an expectation as written asks (`bfclString` compiled builds the
+ * expected side once instead). A non-ASCII character on either side sends both the long way.
+ */
+export function bfclStringsEqual(text: string, expected: string): boolean {
+  let at = 0
+  let expectedAt = 0
+  for (;;) {
+    let code = -1
+    while (at < text.length) {
+      const next = text.charCodeAt(at++)
+      if (next >= 128) return standardizeBfclString(text) === standardizeBfclString(expected)
+      if (REMOVED_CODES[next] !== 1) {
+        code = foldCode(next)
+        break
+      }
+    }
+    let expectedCode = -1
+    while (expectedAt < expected.length) {
+      const next = expected.charCodeAt(expectedAt++)
+      if (next >= 128) return standardizeBfclString(text) === standardizeBfclString(expected)
+      if (REMOVED_CODES[next] !== 1) {
+        expectedCode = foldCode(next)
+        break
+      }
+    }
+    if (code !== expectedCode) return false
+    if (code === -1) return true
+  }
+}
+
+/** An ASCII character code as the standardisation leaves it: upper case lowered, `'` turned into `"`. */
+function foldCode(code: number): number {
+  if (code >= 65 && code <= 90) return code + 32
+  return code === 39 ? 34 : code
 }

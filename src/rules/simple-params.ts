@@ -1,4 +1,4 @@
-import { isPlainObjectOf } from '../plain-object.js'
+import { isPlainObject } from '../plain-object.js'
 
 /** What a key of a rule's simplest written forms holds. */
 export type SimpleKind = 'string' | 'number' | 'value' | 'list' | 'alternatives'
@@ -19,7 +19,10 @@ export function simpleParams(
   const allowed = ['$rule', ...names]
   return (value) => {
     // Exactly `$rule` and the keys given, each written once and enumerable, as zod's strict objects see them.
-    if (!isPlainObjectOf(value, allowed) || Object.keys(value).length !== allowed.length) return false
+    if (!isPlainObject(value)) return false
+    const written = Object.keys(value)
+    if (written.length !== allowed.length) return false
+    for (const key of written) if (!allowed.includes(key)) return false
     if (value.$rule !== rule) return false
     for (const name of names) if (!holds(keys[name]!, value[name])) return false
     return true

@@ -38,6 +38,22 @@ function readDefaults(tool: NormalizedTool): Map<string, JsonValue> {
   return defaults
 }
 
+/** `leavesArgumentsAlone` per tool (a tool set is built once and met by every expectation naming it). */
+const aloneOf = new WeakMap<NormalizedTool, boolean>()
+
+/**
+ * Whether `applyTool` gives every call expectation's arguments back as written: the tool has no `compare` rule and
+ * declares no default. What deciding on an expectation as written (without compiling it) asks of a tool.
+ */
+export function leavesArgumentsAlone(tool: NormalizedTool): boolean {
+  let alone = aloneOf.get(tool)
+  if (alone === undefined) {
+    alone = Object.keys(tool.compare).length === 0 && declaredDefaults(tool).size === 0
+    aloneOf.set(tool, alone)
+  }
+  return alone
+}
+
 /**
  * Rewrites a call expectation's arguments the tool's way, visibly: a plain value whose argument has a rule in the
  * tool's `compare` becomes that rule with the value (a rule written in the test wins); `ignore` arguments are

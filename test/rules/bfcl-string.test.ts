@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { JsonValue } from '../../src/json/types.js'
-import { bfclStringEquals, standardizeBfclString } from '../../src/rules/bfcl-string.js'
+import { bfclStringEquals, bfclStringsEqual, standardizeBfclString } from '../../src/rules/bfcl-string.js'
 import { check, type Expected, expectFail, expectPass, expectUsageError } from './helpers.js'
 
 const bfclString = (value: string) => ({ $rule: 'bfclString', value })
@@ -62,6 +62,24 @@ describe('bfclString', () => {
     expect(standardizeBfclString("Dr. O'Neil - 1,2/3_4*5^6")).toBe('dro"neil123456')
   })
 
+  test.each<[string, string, string, boolean]>([
+    ['the same text', 'Paris', 'Paris', true],
+    ['case, spaces and punctuation on either side', 'New-York, NY', 'new york ny', true],
+    ['\' and "', "it's", 'IT"S', true],
+    ['removed characters after the last letter', 'ab', 'ab., ', true],
+    ['removed characters only, against the empty text', ' ,./-_*^', '', true],
+    ['a prefix', 'ab', 'abc', false],
+    ['a longer text', 'abc', 'ab', false],
+    ['one letter differs', 'abc', 'abd', false],
+    ['other punctuation', 'a!', 'a', false],
+    ['non-ASCII on the received side (the long way)', 'İ', 'i\u0307', true],
+    ['non-ASCII on the expected side (the long way)', 'k', '\u212a', true],
+    ['a difference before non-ASCII text', 'x\u00e9', 'y\u00e9', false],
+  ])('bfclStringsEqual: %s', (_, text, expected, equal) => {
+    expect(bfclStringsEqual(text, expected)).toBe(equal)
+    expect(standardizeBfclString(text) === standardizeBfclString(expected)).toBe(equal)
+  })
+
   describe('properties', () => {
     test('reflexive, and standardisation is idempotent', () => {
       fc.assert(
@@ -87,7 +105,7 @@ describe('bfclString', () => {
       )
     })
 
-    test('bfclStringEquals compares as standardising both texts would, ASCII or not', () => {
+    test('bfclStringEquals and bfclStringsEqual compare as standardising both texts would, ASCII or not', () => {
       // Texts from a small alphabet (removed characters, both cases, quotes, letters whose lower case is longer or
       // depends on context), and a second text that is often a variant of the first, so both answers come up.
       const unit = fc.constantFrom(
@@ -142,6 +160,8 @@ describe('bfclString', () => {
             if (same) equal++
             else different++
             expect(bfclStringEquals(text, standardizeBfclString(other))).toBe(same)
+            expect(bfclStringsEqual(text, other)).toBe(same)
+            expect(bfclStringsEqual(other, text)).toBe(same)
           },
         ),
         { seed: 73, numRuns: 2000 },

@@ -1,7 +1,6 @@
 import type { CompiledTurn } from '../../expect/compile-turn.js'
 import type { Call, Turn } from '../../read/types.js'
 import { createCheckContext } from '../../rules/check-context.js'
-import type { ToolRegistry } from '../../schema/types.js'
 import { callsValid } from '../../schema/validate-calls.js'
 import { callPasses } from '../compare-call.js'
 import type { NormalizedMatchOptions } from '../options.js'
@@ -9,6 +8,7 @@ import { registryIn } from '../registry-in.js'
 import { turnPasses } from '../turn-passes.js'
 import { isPlainTurn } from './plain-turn.js'
 import { readPlainCalls } from './read-plain-calls.js'
+import { validatedByJsonSchema } from './validated-by-json-schema.js'
 
 /** The comparison context of each Unicode policy: it holds no state, so one serves every case. */
 const CONTEXTS = { nfc: createCheckContext('nfc'), none: createCheckContext('none') } as const
@@ -20,14 +20,15 @@ export type FastAnswer = 'pass' | 'fail' | 'unsure'
  * Decides a plain case on the received value as it is (issue #18): the calls of a plain shape with their arguments
  * uncopied (`readPlainCalls`), a compiled turn of plain nodes (`isPlainTurn`), validated by JSON Schema tools
  * (which look arguments up as own keys). `pass` and `fail` are what `decide` would answer; `unsure` means anything
- * unusual, for the full route to read, decide and explain. Never throws on received input.
+ * unusual, for the full route to read, decide and explain. `calls` are the received calls when they were already
+ * read plainly. Never throws on received input.
  */
 export function decideFast(
   received: unknown,
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,
+  calls: Call[] | undefined = readPlainCalls(received, options),
 ): FastAnswer {
-  const calls = readPlainCalls(received, options)
   if (calls === undefined || !isPlainTurn(expectation, calls.length)) return 'unsure'
   try {
     if (!callsPass(expectation, calls, options)) return 'fail'
@@ -50,16 +51,4 @@ function callsPass(expectation: CompiledTurn, calls: Call[], options: Normalized
     return expectation.decision === 'CALL' && callPasses(expectation.calls[0]!, calls[0]!, context)
   const turn: Turn = { calls, format: 'canonical', fromText: false }
   return turnPasses(expectation, turn, options.extraCalls, context)
-}
-
-/**
- * Whether every call names a tool validated by JSON Schema (checked by own keys, or on an escaped copy) or no tool
- * (invalid whatever its arguments); a zod or Standard Schema tool may read inherited properties.
- */
-function validatedByJsonSchema(calls: readonly Call[], registry: ToolRegistry): boolean {
-  for (const call of calls) {
-    const tool = registry.tools.get(call.name)
-    if (tool !== undefined && tool.schema.source !== 'json-schema') return false
-  }
-  return true
 }

@@ -3,6 +3,8 @@ import { compileCachedTurn } from '../../../src/expect/compile-cache.js'
 import type { TurnExpectation } from '../../../src/expect/types.js'
 import { decide, decideFull } from '../../../src/match/decide.js'
 import { decideFast, type FastAnswer } from '../../../src/match/fast/decide-fast.js'
+import { decideWritten } from '../../../src/match/fast/decide-written.js'
+import { readPlainCalls } from '../../../src/match/fast/read-plain-calls.js'
 import { match, matchFull } from '../../../src/match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../../src/match/options.js'
 import { readCalls } from '../../../src/read/read-calls.js'
@@ -23,6 +25,9 @@ import { ensure, ensureSame, invariant, readOptionsOf, snapshot, usageErrorOnly 
 /** How often each answer of the fast route was seen (a test asks that both `pass` and `fail` are reached). */
 export const fastAnswers: Record<FastAnswer, number> = { pass: 0, fail: 0, unsure: 0 }
 
+/** How often each answer of the route that decides on the expectation as written was seen (`decideWritten`). */
+export const writtenAnswers: Record<FastAnswer, number> = { pass: 0, fail: 0, unsure: 0 }
+
 /**
  * How a received value answers being read: `plain` data (and harmless dressings) reads the same every time;
  * `hostile` values (throwing getters and traps, revoked Proxies, values JSON cannot carry) fail the same way however
@@ -38,14 +43,14 @@ export function readingOf(input: Received): Reading {
 }
 
 /**
- * The fast route agrees with the full route on one case (issue #18): where it answers, `decideFast` gives the full
- * route's pass; `decide` gives it whatever the route; `match` gives the full route's verdict field for field, in
+ * The fast routes agree with the full route on one case (issue #18): where they answer, `decideFast` (on the
+ * compiled expectation) and `decideWritten` (on the expectation as written) give the full route's pass, and an
+ * expectation that does not compile is never decided as written; `decide` gives it whatever the route; `match` gives the full route's verdict field for field, in
  * the same key order (a passing one built on first access). Hostile values are read by the fast route before (and
  * less than) the full route, so for them `decide` and `match` are asked to agree with each other and never to
  * throw. A `counted` value cannot be held even to that: when the fast route gives up on it, `decide` has made trap
  * calls that `match` never makes, and may get past the point where the Proxy starts throwing; both must still
- * answer, and answer the same each time the value is built afresh. Malformed expectations or options are another
- * test's.
+ * answer, and answer the same each time the value is built afresh. Malformed options are another test's.
  */
 export function routesAgree(
   make: () => unknown,
@@ -55,8 +60,17 @@ export function routesAgree(
 ): void {
   const normalized = usageErrorOnly(() => normalizeMatchOptions(options))
   if (normalized instanceof MatcherUsageError) return
+  const calls = reading === 'plain' ? readPlainCalls(make(), normalized) : undefined
+  const written = calls === undefined ? 'unsure' : decideWritten(calls, expectation, normalized)
+  writtenAnswers[written]++
   const compiled = usageErrorOnly(() => compileCachedTurn(expectation, normalized))
-  if (compiled instanceof MatcherUsageError) return
+  if (compiled instanceof MatcherUsageError) {
+    ensure(
+      written === 'unsure',
+      () => `decided ${written} as written on an expectation that does not compile`,
+    )
+    return
+  }
   if (reading === 'counted') {
     const decided = decide(make(), expectation, options)
     ensure(decide(make(), expectation, options) === decided, 'decide answers otherwise the second time')
@@ -76,9 +90,13 @@ export function routesAgree(
     fast === 'unsure' || (fast === 'pass') === full,
     () => `the fast route says ${fast}, the full route ${full}`,
   )
+  ensure(
+    written === 'unsure' || (written === 'pass') === full,
+    () => `decided as written: ${written}, the full route ${full}`,
+  )
+  ensure(decide(make(), expectation, options) === full, 'decide disagrees with the full route')
   // Unsure, or failing: `decide` answers as just checked and `match` is the full route, called as it is.
   if (fast !== 'pass') return
-  ensure(decide(make(), expectation, options), 'decide disagrees with the full route')
   const verdict = match(make(), expectation, options)
   ensureSame(snapshot(verdict), snapshot(matchFull(make(), compiled, normalized)), 'match and the full route')
 }

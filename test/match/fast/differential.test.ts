@@ -10,7 +10,12 @@ import { readCalls } from '../../../src/read/read-calls.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 import { HAS_DATASET, loadDataset, SKIPPED, TEXT_ANSWER } from '../../bfcl/dataset.js'
 import { expectationFrom } from '../../fuzz/expectation-from.js'
-import { fastAnswers, fastRouteAgrees, routesAgree } from '../../fuzz/invariants/fast-route.js'
+import {
+  fastAnswers,
+  fastRouteAgrees,
+  routesAgree,
+  writtenAnswers,
+} from '../../fuzz/invariants/fast-route.js'
 import { QUICK_SEED } from '../../fuzz/quick.js'
 import { assertInvariant } from '../../fuzz/run-fuzz.js'
 
@@ -60,10 +65,13 @@ function expectationsFor(received: unknown): TurnExpectation[] {
 describe('the fast route gives the full route verdict (issue #18)', () => {
   test('on everything the fuzz generators make', async () => {
     const before = { ...fastAnswers }
+    const writtenBefore = { ...writtenAnswers }
     await assertInvariant(fastRouteAgrees, { seed: QUICK_SEED, numRuns: 400 })
-    // The quick slice reaches both answers of the fast route, not only `unsure`.
+    // The quick slice reaches both answers of both fast routes, not only `unsure`.
     expect(fastAnswers.pass).toBeGreaterThan(before.pass)
     expect(fastAnswers.fail).toBeGreaterThan(before.fail)
+    expect(writtenAnswers.pass).toBeGreaterThan(writtenBefore.pass)
+    expect(writtenAnswers.fail).toBeGreaterThan(writtenBefore.fail)
   }, 600_000)
 
   test('on every sample of test/fixtures, under three option sets', () => {
@@ -102,6 +110,7 @@ describe('the fast route gives the full route verdict (issue #18)', () => {
         const data = loadDataset()
         const imports = new Map<string, ReturnType<typeof fromBfcl> | undefined>()
         const before = fastAnswers.pass + fastAnswers.fail
+        const writtenBefore = writtenAnswers.pass + writtenAnswers.fail
         let rows = 0
         for (const item of data.cases) {
           if (!imports.has(item.id)) {
@@ -123,6 +132,10 @@ describe('the fast route gives the full route verdict (issue #18)', () => {
         expect(rows).toBeGreaterThan(18_000)
         // Most BFCL rows are plain: the fast route answers them rather than sending them all to the full route.
         expect(fastAnswers.pass + fastAnswers.fail - before).toBeGreaterThan(rows / 2)
+        // And most are decided as written, nothing compiled.
+        const written = writtenAnswers.pass + writtenAnswers.fail - writtenBefore
+        console.log(`${profile}: ${written}/${rows} BFCL rows decided as written`)
+        expect(written).toBeGreaterThan(rows / 2)
       },
       600_000,
     )
