@@ -53,6 +53,25 @@ export function compileCachedTurn(expectation: unknown, options: CompileOptions)
   return guardReading(expectation, [], () => compileCached(expectation, options))
 }
 
+/** Frozen expectations met once under frozen options without being compiled (decided as written). */
+const metUncompiled = new WeakMap<object, WeakSet<object>>()
+
+/**
+ * The compilation of a frozen expectation met before under the same frozen options object (a batch's imports used
+ * again, a frozen test table): found by identity, or compiled now on its second meeting, since it is being reused.
+ * `undefined` on a first meeting, and for anything not frozen: a caller that can decide without compiling does so.
+ */
+export function compiledIfReused(expectation: unknown, options: CompileOptions): CompiledTurn | undefined {
+  if (typeof expectation !== 'object' || expectation === null) return undefined
+  const known = frozenPairs.get(expectation)?.get(options)
+  if (known !== undefined || !isFrozen(expectation) || !isFrozen(options)) return known
+  const met = metUncompiled.get(expectation)
+  if (met?.has(options) === true) return compileCachedTurn(expectation, options)
+  if (met === undefined) metUncompiled.set(expectation, new WeakSet([options]))
+  else met.add(options)
+  return undefined
+}
+
 function compileCached(expectation: unknown, options: CompileOptions): CompiledTurn {
   if (typeof expectation !== 'object' || expectation === null) return compileTurn(expectation, options)
   const both = isFrozen(expectation) && isFrozen(options)

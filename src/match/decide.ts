@@ -1,7 +1,8 @@
-import { compileCachedTurn } from '../expect/compile-cache.js'
+import { compileCachedTurn, compiledIfReused } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import { readReceived } from '../read/run/read-received.js'
+import type { Call } from '../read/types.js'
 import { callsValid } from '../schema/validate-calls.js'
 import { decideFast } from './fast/decide-fast.js'
 import { decideWritten } from './fast/decide-written.js'
@@ -21,29 +22,34 @@ import { turnPasses } from './turn-passes.js'
  */
 export function decide(received: unknown, expectation: TurnExpectation, options?: MatchOptions): boolean {
   const normalized = normalizeMatchOptions(options)
-  // Plain calls against an expectation written plainly: decided as written, nothing compiled (a batch brings each
-  // expectation once). Anything else, or a malformed expectation, is compiled (and explained).
   const calls = readPlainCalls(received, normalized)
-  if (calls !== undefined) {
+  // A frozen expectation met before under these options (a batch decided again) is decided compiled, compiled once
+  // on its second meeting. Otherwise plain calls against an expectation written plainly are decided as written,
+  // nothing compiled (a batch brings each expectation once); anything else, or a malformed expectation, is compiled
+  // (and explained).
+  const known = compiledIfReused(expectation, normalized)
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BlockStatement: which route answers is speed only (the differential tests hold them to one answer)
+  if (known === undefined && calls !== undefined) {
     const written = decideWritten(calls, expectation, normalized)
+    // Stryker disable next-line ConditionalExpression: a route left for the next gives the same answer
     if (written !== 'unsure') return written === 'pass'
   }
-  const compiled = compileCachedTurn(expectation, normalized)
-  const fast = calls === undefined ? 'unsure' : decideFast(received, compiled, normalized, calls)
-  if (fast !== 'unsure') return fast === 'pass'
-  return decideFull(received, compiled, normalized)
+  return decideCompiled(received, known ?? compileCachedTurn(expectation, normalized), normalized, calls)
 }
 
 /**
- * `decide` against an already compiled expectation: plain cases on the fast route (`decideFast`, the received value
- * as it is), the rest on the full route.
+ * `decide` against a compiled expectation: plain cases on the fast route (`decideFast`, the received value as it
+ * is, its `calls` read plainly or `undefined` when they are not plain), the rest on the full route.
  */
-export function decideCompiled(
+function decideCompiled(
   received: unknown,
   expectation: CompiledTurn,
   options: NormalizedMatchOptions,
+  calls: Call[] | undefined,
 ): boolean {
-  const fast = decideFast(received, expectation, options)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: which route answers is speed only
+  const fast = calls === undefined ? 'unsure' : decideFast(received, expectation, options, calls)
+  // Stryker disable next-line ConditionalExpression: a route left for the next gives the same answer
   if (fast !== 'unsure') return fast === 'pass'
   return decideFull(received, expectation, options)
 }

@@ -1,4 +1,4 @@
-import { compileCachedTurn } from '../expect/compile-cache.js'
+import { compileCachedTurn, compiledIfReused } from '../expect/compile-cache.js'
 import type { CompiledTurn } from '../expect/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
@@ -9,6 +9,7 @@ import type { CheckContext } from '../rules/types.js'
 import { withDeclaredEnums } from '../schema/declared-enums.js'
 import { validateCalls } from '../schema/validate-calls.js'
 import { capMismatches } from './cap-mismatches.js'
+import { matchWritten } from './fast/match-written.js'
 import { matchTurn, type TurnOutcome } from './match-turn.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from './options.js'
 import { registryIn } from './registry-in.js'
@@ -24,12 +25,20 @@ export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): 
  * Reads `received` (any shape `readCalls` knows, or raw text), then decides whether it meets `expectation`.
  * Never throws on received input: unreadable input is a failing verdict with a `read_failure` mismatch. Throws a
  * `MatcherUsageError` when the expectation or the options are malformed. Lists at most `MISMATCH_LIMIT` mismatches
- * and counts the rest in `omittedMismatches`. Always the full route: on BFCL's passing cases a verdict built lazily
- * (issue #18) cost more than the explanation it put off.
+ * and counts the rest in `omittedMismatches`. A plain case that passes as written is answered without compiling the
+ * expectation (`matchWritten`, issue #18), with the verdict the full route would build.
  */
 export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
   const normalized = normalizeMatchOptions(options)
-  return matchFull(received, compileCachedTurn(expectation, normalized), normalized)
+  // As `decide` chooses: compiled when reused (a frozen expectation met before under the same frozen options);
+  // otherwise a plain case that passes as written gets its verdict without compiling; the rest take the full route.
+  const known = compiledIfReused(expectation, normalized)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: which route answers is speed only (the differential tests hold them to one verdict)
+  if (known === undefined) {
+    const verdict = matchWritten(received, expectation, normalized)
+    if (verdict !== undefined) return verdict
+  }
+  return matchFull(received, known ?? compileCachedTurn(expectation, normalized), normalized)
 }
 
 /** `match` on the full route alone, against an already compiled expectation (mismatches capped). */

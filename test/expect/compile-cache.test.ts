@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileCachedTurn } from '../../src/expect/compile-cache.js'
+import { compileCachedTurn, compiledIfReused } from '../../src/expect/compile-cache.js'
 import { compileKey } from '../../src/expect/compile-key.js'
 import { field } from '../../src/expect/field.js'
 import type { CallExpectation } from '../../src/expect/types.js'
@@ -124,6 +124,41 @@ describe('compileCachedTurn', () => {
     const expectation = { name: '' }
     expect(() => compileCachedTurn(expectation, policies)).toThrow(/name/)
     expect(() => compileCachedTurn(expectation, policies)).toThrow(/name/)
+  })
+})
+
+describe('compiledIfReused', () => {
+  test('a frozen expectation under frozen options: nothing the first time, compiled the second, then found', () => {
+    const expectation = Object.freeze({ name: 'f', arguments: Object.freeze({ a: 1 }) })
+    const options = Object.freeze({ ...policies })
+    const other = Object.freeze({ ...policies })
+    expect(compiledIfReused(expectation, options)).toBeUndefined()
+    const compiled = compiledIfReused(expectation, options)
+    expect(compiled).toMatchObject({ kind: 'calls', calls: [{ name: 'f' }] })
+    expect(compiledIfReused(expectation, options)).toBe(compiled)
+    expect(compileCachedTurn(expectation, options)).toBe(compiled)
+    // Met under another options object: a first meeting again; then the compilation kept for the same policies.
+    expect(compiledIfReused(expectation, other)).toBeUndefined()
+    expect(compiledIfReused(expectation, other)).toBe(compiled)
+  })
+
+  test('a frozen expectation compiled before is found at once', () => {
+    const expectation = Object.freeze({ name: 'f' })
+    const options = Object.freeze({ ...policies })
+    const compiled = compileCachedTurn(expectation, options)
+    expect(compiledIfReused(expectation, options)).toBe(compiled)
+  })
+
+  test.each<[string, () => unknown, () => typeof policies]>([
+    ['an expectation that is not frozen', () => ({ name: 'f' }), () => Object.freeze({ ...policies })],
+    ['options that are not frozen', () => Object.freeze({ name: 'f' }), () => ({ ...policies })],
+    ['no object', () => 'f', () => Object.freeze({ ...policies })],
+    ['null', () => null, () => Object.freeze({ ...policies })],
+  ])('%s: never compiled here', (_title, makeExpectation, makeOptions) => {
+    const expectation = makeExpectation()
+    const options = makeOptions()
+    for (let meeting = 0; meeting < 3; meeting++)
+      expect(compiledIfReused(expectation, options)).toBeUndefined()
   })
 })
 

@@ -4,7 +4,7 @@ import { turnForms } from '../../expect/schema.js'
 import { orderOf } from '../../expect/turn-order.js'
 import type { ExtraCallsPolicy } from '../../expect/types.js'
 import type { JsonObject } from '../../json/types.js'
-import { isPlainObjectOf } from '../../plain-object.js'
+import { isPlainObject, isPlainObjectOf } from '../../plain-object.js'
 import type { Call } from '../../read/types.js'
 import { leavesArgumentsAlone } from '../../schema/apply-tool.js'
 import { registryOf } from '../../schema/registry-of.js'
@@ -12,6 +12,7 @@ import type { ToolRegistry } from '../../schema/types.js'
 import { callsValid } from '../../schema/validate-calls.js'
 import { everyRowPairs } from '../calls-pass.js'
 import type { NormalizedMatchOptions } from '../options.js'
+import type { CallCredit, CallPair } from '../verdict.js'
 import type { FastAnswer } from './decide-fast.js'
 import { validatedByJsonSchema } from './validated-by-json-schema.js'
 import { isPlainWritten, writtenObjectPasses } from './written-field.js'
@@ -26,10 +27,8 @@ interface WrittenCall {
   readonly registry: ToolRegistry | undefined
 }
 
-/** A turn expectation as written, checked: the calls it expects, order-free, or no call at all. */
-type WrittenTurn =
-  | { readonly kind: 'calls'; readonly calls: readonly WrittenCall[]; readonly extraCalls?: 'allow' }
-  | { readonly kind: 'abstain' }
+/** A turn expectation as written, checked: the calls it expects, order-free, or no call at all (`abstain`). */
+type WrittenTurn = { readonly calls: readonly WrittenCall[]; readonly extraCalls?: 'allow' } | 'abstain'
 
 /**
  * Decides plain calls (`readPlainCalls`) against a turn expectation as written, without compiling it (issue #18):
@@ -48,7 +47,7 @@ export function decideWritten(
   try {
     const turn = writtenTurn(expectation, options)
     if (turn === undefined) return 'unsure'
-    if (turn.kind === 'abstain') return validated(calls.length === 0, calls, options, undefined)
+    if (turn === 'abstain') return validated(calls.length === 0, calls, options, undefined)
     const expected = turn.calls
     if (expected.length * calls.length > WRITTEN_CELLS) return 'unsure'
     const extraCalls: ExtraCallsPolicy = turn.extraCalls ?? options.extraCalls
@@ -61,6 +60,84 @@ export function decideWritten(
   } catch {
     return 'unsure'
   }
+}
+
+/** The pairs, credit and extra calls of a case that passes as written: what a passing verdict reports. */
+export interface WrittenPairing {
+  readonly pairs: CallPair[]
+  readonly credit: CallCredit[]
+  readonly extraCalls: number[]
+}
+
+/**
+ * For `match`: the pairing of a case that passes as written, when only one pairing of its calls passes — so that
+ * it is the one the full route's assignment settles on (every pair of a passing verdict costs nothing). Each
+ * expected call must pass exactly one received call, and no two the same. `undefined` for anything else (a
+ * failing case, calls that could pair two ways, whatever `decideWritten` leaves), which the full route builds.
+ * Never throws.
+ */
+export function passingPairing(
+  calls: readonly Call[],
+  expectation: unknown,
+  options: NormalizedMatchOptions,
+): WrittenPairing | undefined {
+  try {
+    const turn = writtenTurn(expectation, options)
+    if (turn === undefined) return undefined
+    if (turn === 'abstain') {
+      const pass = validated(calls.length === 0, calls, options, undefined) === 'pass'
+      return pass ? { pairs: [], credit: [], extraCalls: [] } : undefined
+    }
+    const expected = turn.calls
+    const extraCalls: ExtraCallsPolicy = turn.extraCalls ?? options.extraCalls
+    if (expected.length * calls.length > WRITTEN_CELLS) return undefined
+    if (extraCalls === 'forbid' && calls.length > expected.length) return undefined
+    const otherKeys = options.extraArguments === 'allow'
+    const taken = new Uint8Array(calls.length)
+    const pairs: CallPair[] = []
+    const credit: CallCredit[] = []
+    for (let row = 0; row < expected.length; row++) {
+      const col = onlyPassing(expected[row]!, calls, options, otherKeys)
+      if (col === undefined || taken[col] === 1) return undefined
+      taken[col] = 1
+      pairs.push({ expected: row, received: col })
+      const count = argumentCount(expected[row]!)
+      credit.push({
+        expected: row,
+        received: col,
+        name: true,
+        arguments: { matched: count, expected: count },
+      })
+    }
+    const carried = expected.find((call) => call.registry !== undefined)?.registry
+    if (validated(true, calls, options, carried) !== 'pass') return undefined
+    const extra: number[] = []
+    for (let col = 0; col < calls.length; col++) if (taken[col] === 0) extra.push(col)
+    return { pairs, credit, extraCalls: extra }
+  } catch {
+    return undefined
+  }
+}
+
+/** The one received call an expected call passes; `undefined` when it passes none, or more than one. */
+function onlyPassing(
+  expected: WrittenCall,
+  calls: readonly Call[],
+  options: NormalizedMatchOptions,
+  otherKeys: boolean,
+): number | undefined {
+  let found: number | undefined
+  for (let col = 0; col < calls.length; col++) {
+    if (!callPasses(expected, calls[col]!, options, otherKeys)) continue
+    if (found !== undefined) return undefined
+    found = col
+  }
+  return found
+}
+
+/** The top-level arguments a call expectation names (what its credit counts), as the compiler counts them. */
+function argumentCount(call: WrittenCall): number {
+  return call.arguments === undefined ? 0 : Object.keys(call.arguments).length
 }
 
 function callPasses(
@@ -92,13 +169,12 @@ function validated(
 
 /** The turn as written, when it is one this route decides; `undefined` for anything else. */
 function writtenTurn(expectation: unknown, options: NormalizedMatchOptions): WrittenTurn | undefined {
-  if (typeof expectation !== 'object' || expectation === null || Object.hasOwn(expectation, '$schema'))
-    return undefined
+  if (!isPlainObject(expectation) || Object.hasOwn(expectation, '$schema')) return undefined
   // The form the compiler picks: the first of `turnForms` the object has as its own key.
   switch (turnForms.find((key) => Object.hasOwn(expectation, key))) {
     case 'name': {
       const call = writtenCall(expectation, options)
-      return call === undefined ? undefined : { kind: 'calls', calls: [call] }
+      return call === undefined ? undefined : { calls: [call] }
     }
     case 'calls': {
       const parsed = plainCallsForm(expectation)
@@ -111,14 +187,10 @@ function writtenTurn(expectation: unknown, options: NormalizedMatchOptions): Wri
         if (call === undefined) return undefined
         calls.push(call)
       }
-      return order.extraCalls === undefined
-        ? { kind: 'calls', calls }
-        : { kind: 'calls', calls, extraCalls: 'allow' }
+      return { calls, ...order }
     }
     case 'abstain':
-      return isPlainObjectOf(expectation, ['abstain']) && expectation.abstain === true
-        ? { kind: 'abstain' }
-        : undefined
+      return isPlainObjectOf(expectation, ['abstain']) && expectation.abstain === true ? 'abstain' : undefined
     default:
       return undefined
   }

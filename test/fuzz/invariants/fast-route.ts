@@ -4,6 +4,7 @@ import type { TurnExpectation } from '../../../src/expect/types.js'
 import { decide, decideFull } from '../../../src/match/decide.js'
 import { decideFast, type FastAnswer } from '../../../src/match/fast/decide-fast.js'
 import { decideWritten } from '../../../src/match/fast/decide-written.js'
+import { matchWritten } from '../../../src/match/fast/match-written.js'
 import { readPlainCalls } from '../../../src/match/fast/read-plain-calls.js'
 import { match, matchFull } from '../../../src/match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../../src/match/options.js'
@@ -28,6 +29,9 @@ export const fastAnswers: Record<FastAnswer, number> = { pass: 0, fail: 0, unsur
 /** How often each answer of the route that decides on the expectation as written was seen (`decideWritten`). */
 export const writtenAnswers: Record<FastAnswer, number> = { pass: 0, fail: 0, unsure: 0 }
 
+/** How many passing verdicts were built as written (`matchWritten`). */
+export const writtenVerdicts = { count: 0 }
+
 /**
  * How a received value answers being read: `plain` data (and harmless dressings) reads the same every time;
  * `hostile` values (throwing getters and traps, revoked Proxies, values JSON cannot carry) fail the same way however
@@ -45,8 +49,8 @@ export function readingOf(input: Received): Reading {
 /**
  * The fast routes agree with the full route on one case (issue #18): where they answer, `decideFast` (on the
  * compiled expectation) and `decideWritten` (on the expectation as written) give the full route's pass, and an
- * expectation that does not compile is never decided as written; `decide` gives it whatever the route; `match` gives the full route's verdict field for field, in
- * the same key order (a passing one built on first access). Hostile values are read by the fast route before (and
+ * expectation that does not compile is never decided as written; `decide` gives it whatever the route; `match`
+ * (and `matchWritten` where it builds one) gives the full route's verdict field for field, in the same key order. Hostile values are read by the fast route before (and
  * less than) the full route, so for them `decide` and `match` are asked to agree with each other and never to
  * throw. A `counted` value cannot be held even to that: when the fast route gives up on it, `decide` has made trap
  * calls that `match` never makes, and may get past the point where the Proxy starts throwing; both must still
@@ -95,10 +99,13 @@ export function routesAgree(
     () => `decided as written: ${written}, the full route ${full}`,
   )
   ensure(decide(make(), expectation, options) === full, 'decide disagrees with the full route')
-  // Unsure, or failing: `decide` answers as just checked and `match` is the full route, called as it is.
-  if (fast !== 'pass') return
-  const verdict = match(make(), expectation, options)
-  ensureSame(snapshot(verdict), snapshot(matchFull(make(), compiled, normalized)), 'match and the full route')
+  const expected = snapshot(matchFull(make(), compiled, normalized))
+  const built = matchWritten(make(), expectation, normalized)
+  if (built !== undefined) {
+    writtenVerdicts.count++
+    ensureSame(snapshot(built), expected, 'the verdict built as written and the full route')
+  }
+  ensureSame(snapshot(match(make(), expectation, options)), expected, 'match and the full route')
 }
 
 const plainBuilders = fc.constantFrom('bfcl.entries', 'canonical.calls')

@@ -266,6 +266,13 @@ describe('decideWritten', () => {
       'unsure',
     ],
     [
+      'a hidden $schema key that is not text (the compiler reads it)',
+      () => weather('Paris'),
+      () => Object.defineProperty(weather('Paris'), '$schema', { value: 5 }),
+      undefined,
+      'unsure',
+    ],
+    [
       'a confirmation',
       () => weather('Paris'),
       () => ({ confirm: [weather('Paris')], order: 'parallel' }),

@@ -15,6 +15,7 @@ import {
   fastRouteAgrees,
   routesAgree,
   writtenAnswers,
+  writtenVerdicts,
 } from '../../fuzz/invariants/fast-route.js'
 import { QUICK_SEED } from '../../fuzz/quick.js'
 import { assertInvariant } from '../../fuzz/run-fuzz.js'
@@ -66,12 +67,14 @@ describe('the fast route gives the full route verdict (issue #18)', () => {
   test('on everything the fuzz generators make', async () => {
     const before = { ...fastAnswers }
     const writtenBefore = { ...writtenAnswers }
+    const verdictsBefore = writtenVerdicts.count
     await assertInvariant(fastRouteAgrees, { seed: QUICK_SEED, numRuns: 400 })
     // The quick slice reaches both answers of both fast routes, not only `unsure`.
     expect(fastAnswers.pass).toBeGreaterThan(before.pass)
     expect(fastAnswers.fail).toBeGreaterThan(before.fail)
     expect(writtenAnswers.pass).toBeGreaterThan(writtenBefore.pass)
     expect(writtenAnswers.fail).toBeGreaterThan(writtenBefore.fail)
+    expect(writtenVerdicts.count).toBeGreaterThan(verdictsBefore)
   }, 600_000)
 
   test('on every sample of test/fixtures, under three option sets', () => {
@@ -111,6 +114,7 @@ describe('the fast route gives the full route verdict (issue #18)', () => {
         const imports = new Map<string, ReturnType<typeof fromBfcl> | undefined>()
         const before = fastAnswers.pass + fastAnswers.fail
         const writtenBefore = writtenAnswers.pass + writtenAnswers.fail
+        const verdictsBefore = writtenVerdicts.count
         let rows = 0
         for (const item of data.cases) {
           if (!imports.has(item.id)) {
@@ -134,8 +138,13 @@ describe('the fast route gives the full route verdict (issue #18)', () => {
         expect(fastAnswers.pass + fastAnswers.fail - before).toBeGreaterThan(rows / 2)
         // And most are decided as written, nothing compiled.
         const written = writtenAnswers.pass + writtenAnswers.fail - writtenBefore
-        console.log(`${profile}: ${written}/${rows} BFCL rows decided as written`)
+        const verdicts = writtenVerdicts.count - verdictsBefore
+        console.log(
+          `${profile}: ${written}/${rows} BFCL rows decided as written, ${verdicts} passing verdicts built so`,
+        )
         expect(written).toBeGreaterThan(rows / 2)
+        // Nearly half the rows pass: many of their verdicts are built as written (most, under `bfcl`).
+        expect(verdicts).toBeGreaterThan(rows / 8)
       },
       600_000,
     )

@@ -1,0 +1,34 @@
+import { readReceived } from '../../read/run/read-received.js'
+import type { NormalizedMatchOptions } from '../options.js'
+import type { Verdict } from '../verdict.js'
+import { passingPairing } from './decide-written.js'
+import { readPlainCalls } from './read-plain-calls.js'
+
+/**
+ * `match` on a case that passes as written (issue #18): plain calls against an expectation written plainly, whose
+ * one passing pairing `passingPairing` finds, get their verdict without the expectation being compiled — the
+ * received value is still read into its canonical turn, which the verdict carries. The verdict is the full route's,
+ * key for key (the differential tests hold it to that); `undefined` for every other case, which the full route
+ * decides and explains. Never throws on received input.
+ */
+export function matchWritten(
+  received: unknown,
+  expectation: unknown,
+  options: NormalizedMatchOptions,
+): Verdict | undefined {
+  const calls = readPlainCalls(received, options)
+  if (calls === undefined) return undefined
+  const pairing = passingPairing(calls, expectation, options)
+  if (pairing === undefined) return undefined
+  const read = readReceived(received, options)
+  if (!read.ok) return undefined
+  return {
+    pass: true,
+    mismatches: [],
+    pairs: pairing.pairs,
+    credit: pairing.credit,
+    extraCalls: pairing.extraCalls,
+    closest: [],
+    turn: read.turn,
+  }
+}
