@@ -45,11 +45,10 @@ export function decideWritten(
   options: NormalizedMatchOptions,
 ): FastAnswer {
   try {
-    const turn = writtenTurn(expectation, options)
+    const turn = writtenTurn(expectation, options, calls.length)
     if (turn === undefined) return 'unsure'
     if (turn === 'abstain') return validated(calls.length === 0, calls, options, undefined)
     const expected = turn.calls
-    if (expected.length * calls.length > WRITTEN_CELLS) return 'unsure'
     const extraCalls: ExtraCallsPolicy = turn.extraCalls ?? options.extraCalls
     const otherKeys = options.extraArguments === 'allow'
     // Plain calls carry no decision: a turn of them is CALL or ABSTAIN, and a call expectation fits both.
@@ -82,7 +81,7 @@ export function passingPairing(
   options: NormalizedMatchOptions,
 ): WrittenPairing | undefined {
   try {
-    const turn = writtenTurn(expectation, options)
+    const turn = writtenTurn(expectation, options, calls.length)
     if (turn === undefined) return undefined
     if (turn === 'abstain') {
       const pass = validated(calls.length === 0, calls, options, undefined) === 'pass'
@@ -90,7 +89,6 @@ export function passingPairing(
     }
     const expected = turn.calls
     const extraCalls: ExtraCallsPolicy = turn.extraCalls ?? options.extraCalls
-    if (expected.length * calls.length > WRITTEN_CELLS) return undefined
     if (extraCalls === 'forbid' && calls.length > expected.length) return undefined
     const otherKeys = options.extraArguments === 'allow'
     const taken = new Uint8Array(calls.length)
@@ -167,8 +165,15 @@ function validated(
   return callsValid(calls, registry, options.validation) ? 'pass' : 'fail'
 }
 
-/** The turn as written, when it is one this route decides; `undefined` for anything else. */
-function writtenTurn(expectation: unknown, options: NormalizedMatchOptions): WrittenTurn | undefined {
+/**
+ * The turn as written, when it is one this route decides against `received` calls; `undefined` for anything else,
+ * a turn of more than `WRITTEN_CELLS` expected × received calls among it (known before any call is checked).
+ */
+function writtenTurn(
+  expectation: unknown,
+  options: NormalizedMatchOptions,
+  received: number,
+): WrittenTurn | undefined {
   if (!isPlainObject(expectation) || Object.hasOwn(expectation, '$schema')) return undefined
   // The form the compiler picks: the first of `turnForms` the object has as its own key.
   switch (turnForms.find((key) => Object.hasOwn(expectation, key))) {
@@ -178,7 +183,7 @@ function writtenTurn(expectation: unknown, options: NormalizedMatchOptions): Wri
     }
     case 'calls': {
       const parsed = plainCallsForm(expectation)
-      if (parsed === undefined) return undefined
+      if (parsed === undefined || parsed.calls.length * received > WRITTEN_CELLS) return undefined
       const order = orderOf(parsed.order)
       if (order.order === 'serial') return undefined
       const calls: WrittenCall[] = []
