@@ -132,6 +132,27 @@ describe('matchWritten', () => {
     )
   })
 
+  test('a value that stops reading between the plain reading and the full one gets no verdict here', () => {
+    // `a` reads as 1 twice (the plain reading, the comparison), then throws: the canonical reading fails.
+    let reads = 0
+    const args = Object.defineProperty({}, 'a', {
+      enumerable: true,
+      get() {
+        reads++
+        if (reads > 2) throw new Error('read too often')
+        return 1
+      },
+    })
+    const received = [{ f: args }]
+    const expectation = { name: 'f', arguments: { a: 1 } }
+    expect(matchWritten(received, expectation, normalizeMatchOptions(undefined))).toBeUndefined()
+    expect(reads).toBe(3)
+    // `match` then takes the full route, which reads it as a failure.
+    const verdict = match(received, expectation)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.mismatches[0]?.kind).toBe('read_failure')
+  })
+
   test('credit counts the arguments each expected call names', () => {
     const verdict = matchWritten(
       [{ g: {} }, { f: { a: 1, b: [2] } }],
