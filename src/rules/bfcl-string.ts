@@ -72,32 +72,35 @@ export const bfclString: RuleDefinition<BfclStringRule> = {
  * expected side once instead). A non-ASCII character on either side sends both the long way.
  */
 export function bfclStringsEqual(text: string, expected: string): boolean {
-  let at = 0
-  let expectedAt = 0
+  const received = { text, at: 0 }
+  const wanted = { text: expected, at: 0 }
   for (;;) {
-    let code = -1
-    while (at < text.length) {
-      const next = text.charCodeAt(at++)
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: the long way gives the same answer for any text (U+0080 included)
-      if (next >= 128) return standardizeBfclString(text) === standardizeBfclString(expected)
-      if (REMOVED_CODES[next] !== 1) {
-        code = foldCode(next)
-        break
-      }
-    }
-    let expectedCode = -1
-    while (expectedAt < expected.length) {
-      const next = expected.charCodeAt(expectedAt++)
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: the long way gives the same answer for any text (U+0080 included)
-      if (next >= 128) return standardizeBfclString(text) === standardizeBfclString(expected)
-      if (REMOVED_CODES[next] !== 1) {
-        expectedCode = foldCode(next)
-        break
-      }
-    }
+    const code = nextStandardCode(received)
+    const expectedCode = nextStandardCode(wanted)
+    if (code === NON_ASCII || expectedCode === NON_ASCII)
+      return standardizeBfclString(text) === standardizeBfclString(expected)
     if (code !== expectedCode) return false
-    if (code === -1) return true
+    if (code === END) return true
   }
+}
+
+/** `nextStandardCode` at the end of its text. */
+const END = -1
+/** `nextStandardCode` on a character that is not ASCII (whose lower case may differ in length). */
+const NON_ASCII = -2
+
+/**
+ * The next character of a text as BFCL's standardisation leaves it (removed characters skipped), moving `cursor`
+ * past it; `END` at the end, `NON_ASCII` on a character that is not ASCII.
+ */
+function nextStandardCode(cursor: { readonly text: string; at: number }): number {
+  while (cursor.at < cursor.text.length) {
+    const code = cursor.text.charCodeAt(cursor.at++)
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the long way gives the same answer for any text (U+0080 included)
+    if (code >= 128) return NON_ASCII
+    if (REMOVED_CODES[code] !== 1) return foldCode(code)
+  }
+  return END
 }
 
 /** An ASCII character code as the standardisation leaves it: upper case lowered, `'` turned into `"`. */

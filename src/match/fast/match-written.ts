@@ -1,7 +1,7 @@
 import { readReceived } from '../../read/run/read-received.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import type { Verdict } from '../verdict.js'
-import { passingPairing } from './decide-written.js'
+import { passingPairing } from './passing-pairing.js'
 import { readPlainCalls } from './read-plain-calls.js'
 
 /**
