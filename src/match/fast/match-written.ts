@@ -3,6 +3,7 @@ import type { NormalizedMatchOptions } from '../options.js'
 import type { Verdict } from '../verdict.js'
 import { passingPairing } from './passing-pairing.js'
 import { readPlainCalls } from './read-plain-calls.js'
+import { mayFitWritten } from './written-turn.js'
 
 /**
  * `match` on a case that passes as written (issue #18): plain calls against an expectation written plainly, whose
@@ -16,6 +17,8 @@ export function matchWritten(
   expectation: unknown,
   options: NormalizedMatchOptions,
 ): Verdict | undefined {
+  // A long list of calls against a long array: left at once, before the array is read plainly for nothing.
+  if (!mayFitWritten(expectation, received)) return undefined
   const calls = readPlainCalls(received, options)
   if (calls === undefined) return undefined
   const pairing = passingPairing(calls, expectation, options)
