@@ -28,13 +28,18 @@ export type WrittenTurn =
 
 /**
  * Whether a turn as written may be decided against `received` as this route decides, judged before anything is read
- * (no call checked, the received value not read plainly): false only when it expects a list of calls too long for an
+ * (no call checked, the received value not read plainly); never throws: false only when it expects a list of calls too long for an
  * array that long (more than `WRITTEN_CELLS` expected × received calls), which the compiled routes pair by key.
  */
 export function mayFitWritten(expectation: unknown, received: unknown): boolean {
-  if (!Array.isArray(received) || !isPlainObject(expectation)) return true
-  const calls = Object.hasOwn(expectation, 'name') ? undefined : expectation.calls
-  return !Array.isArray(calls) || calls.length * received.length <= WRITTEN_CELLS
+  try {
+    if (!Array.isArray(received) || !isPlainObject(expectation)) return true
+    const calls = Object.hasOwn(expectation, 'name') ? undefined : expectation.calls
+    return !Array.isArray(calls) || calls.length * received.length <= WRITTEN_CELLS
+  } catch {
+    // A value that cannot be looked at (a revoked Proxy): the readers say why.
+    return true
+  }
 }
 
 /**

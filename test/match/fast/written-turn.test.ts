@@ -28,6 +28,16 @@ describe('mayFitWritten', () => {
     ],
     ['calls that are not a list (the reading says)', () => ({ calls: 'f' }), () => received(5000), true],
     ['an expectation that is not an object', () => 'f', () => received(5000), true],
+    [
+      'a revoked Proxy received (left to the readers)',
+      () => ({ name: 'f' }),
+      () => {
+        const { proxy, revoke } = Proxy.revocable([], {})
+        revoke()
+        return proxy
+      },
+      true,
+    ],
   ])('%s', (_title, expectation, given, fits) => {
     expect(mayFitWritten(expectation(), given())).toBe(fits)
   })
