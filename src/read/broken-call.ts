@@ -19,6 +19,8 @@ const BROKEN_CALL: ReadonlySet<ReadFailureKind> = new Set<ReadFailureKind>([
   'python_syntax',
   'truncated',
   'stopped_without_call',
+  // a call marker the reader could not read: the model did call
+  'unread_call',
 ])
 
 /** True when the failure is model output that tried to call and is broken: it is not an abstention. */

@@ -105,6 +105,22 @@ export type ReadFailureKind =
   | 'unpaired_result'
   | 'duplicate_call_id'
   | 'unanswered_call'
+  /** A list of several whole results (several `generateText` results, several `{ steps }`): not one run. */
+  | 'not_one_run'
+  /** A conversation with no model turn at all (only user, system or tool messages): nothing the model did. */
+  | 'no_model_turn'
+  // the provider's own word that the output failed or is not finished
+  /** The provider reports the generation failed (`status: 'failed' | 'cancelled'`, `finishReason: 'error'`…): `token`, `path`. */
+  | 'model_error'
+  /** The response is not finished (`status: 'in_progress' | 'queued'`): `token`, `path`. */
+  | 'incomplete'
+  // the witness (`read/witness/`): a reading that lost something
+  /** A call marker the reading did not account for: `path` (the marker), `format` (how the value was read), `token` (its name). */
+  | 'unread_call'
+  /** A stop signal meaning cut, filtered, failed or unfinished that the reading did not carry: `path`, `token` (its value). */
+  | 'unread_stop'
+  /** Two container shapes accept the value and read different calls: `expected` (both shapes' names). */
+  | 'ambiguous_shape'
 
 /**
  * Received input that cannot become a Turn, as data (the words are written in `report/`). A read failure fails

@@ -79,6 +79,26 @@ function kindWords(failure: ReadFailure): string {
       return `the call id${token} is reused while the call${failure.other ? ` at ${formatPath(failure.other)}` : ''} still awaits its result`
     case 'unanswered_call':
       return `the call${token} has no result, yet the run goes on${failure.detail ? ` (${failure.detail})` : ''}`
+    case 'not_one_run':
+      return `this is a list of ${failure.detail ?? 'several whole results'}, not one run: read or match each one`
+    case 'no_model_turn':
+      return `the conversation holds no model turn${failure.detail ? ` (${failure.detail})` : ''}: nothing the model did can be read from it`
+    case 'model_error':
+      return `the provider reports that the generation failed${rawValue(failure)}${arrivedWords(failure)}`
+    case 'incomplete':
+      return `the response is not finished${rawValue(failure)}${arrivedWords(failure)}`
+    case 'unread_call':
+      return `a tool call${token} was not read: the value was read as ${failure.format ?? 'an unknown format'}${
+        failure.detail ? ` (${failure.detail})` : ''
+      }`
+    case 'unread_stop':
+      return `the output says it stopped${rawValue(failure)}${failure.detail ? ` (${failure.detail})` : ''}, but was read as if complete${
+        failure.format ? ` (as ${failure.format})` : ''
+      }`
+    case 'ambiguous_shape':
+      return `the value fits more than one shape and they read different calls${
+        failure.expected ? ` (${failure.expected.join(', ')})` : ''
+      }`
     default:
       return unreachable(kind)
   }

@@ -9,6 +9,10 @@ const SCHEMA_KINDS: ReadonlySet<ReadFailureKind> = new Set<ReadFailureKind>([
   'not_model_output',
   'ambiguous_choice',
   'stopped_without_call',
+  'not_one_run',
+  'no_model_turn',
+  'unread_call',
+  'ambiguous_shape',
 ])
 
 /**

@@ -125,6 +125,34 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
     { kind: 'unanswered_call', path: [1, 'tool_calls', 0], token: 'get_order', detail: 'id call_1' },
     'the call "get_order" has no result, yet the run goes on (id call_1) at [1].tool_calls[0]',
   ],
+  not_one_run: [
+    { kind: 'not_one_run', detail: '2 generateText results' },
+    'this is a list of 2 generateText results, not one run: read or match each one',
+  ],
+  no_model_turn: [
+    { kind: 'no_model_turn', detail: 'only user messages' },
+    'the conversation holds no model turn (only user messages): nothing the model did can be read from it',
+  ],
+  model_error: [
+    { kind: 'model_error', path: ['status'], token: 'failed' },
+    'the provider reports that the generation failed (failed) at status',
+  ],
+  incomplete: [
+    { kind: 'incomplete', path: ['status'], token: 'in_progress' },
+    'the response is not finished (in_progress) at status',
+  ],
+  unread_call: [
+    { kind: 'unread_call', path: [1, 'tool_calls', 0], format: 'vercel-ai', token: 'refund' },
+    'a tool call "refund" was not read: the value was read as vercel-ai at [1].tool_calls[0]',
+  ],
+  unread_stop: [
+    { kind: 'unread_stop', path: [2, 'stop_reason'], token: 'max_tokens', format: 'anthropic' },
+    'the output says it stopped (max_tokens), but was read as if complete (as anthropic) at [2].stop_reason',
+  ],
+  ambiguous_shape: [
+    { kind: 'ambiguous_shape', expected: ['bedrock.response', 'openai-responses.response'] },
+    'the value fits more than one shape and they read different calls (bedrock.response, openai-responses.response)',
+  ],
 }
 
 test('an unknown shape says why, where the reader knows', () => {

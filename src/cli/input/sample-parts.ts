@@ -54,6 +54,13 @@ export const READ_FAILURE_KINDS: Record<ReadFailureKind, true> = {
   unpaired_result: true,
   duplicate_call_id: true,
   unanswered_call: true,
+  not_one_run: true,
+  no_model_turn: true,
+  model_error: true,
+  incomplete: true,
+  unread_call: true,
+  unread_stop: true,
+  ambiguous_shape: true,
   precision_loss: true,
 }
 
