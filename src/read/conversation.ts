@@ -2,6 +2,7 @@ import { appendAll } from '../append-all.js'
 import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
 import { foreignAuthor } from './foreign-message.js'
+import { checkModelTurn } from './no-model-turn.js'
 import { failRead, withFormat } from './read-error.js'
 import { detectConversation, isConversationMessage } from './run/conversation.js'
 import { openaiResponsesRun } from './run/openai-responses.js'
@@ -31,7 +32,7 @@ export function isConversation(items: readonly unknown[], path: Path): boolean {
  * order; the user's, the system's and the tools' messages are part of the conversation and carry none. It is read as
  * `readRun` reads it (one reading, so both fail alike: a result that pairs with no call, an id reused before its
  * result, a call left unanswered); a list no conversation format accepts whole is read message by message. A
- * conversation without any turn of the model is `not_model_output`.
+ * conversation without any turn of the model is `no_model_turn`.
  */
 export function readConversation(
   items: readonly unknown[],
@@ -41,12 +42,7 @@ export function readConversation(
 ): TurnBody {
   const run = readRunList(items, path, options)
   if (run === undefined) return readMessages(items, path, options, detect)
-  let author: string | undefined
-  for (let index = 0; index < items.length; index++) {
-    author = foreignAuthor(items[index] as object, [...path, index])
-    if (author === undefined) return { format: turnFormat(run.format), calls: callsOfRun(run) }
-  }
-  return notModelOutput(path, author)
+  return { format: turnFormat(run.format), calls: callsOfRun(run) }
 }
 
 /** Reads each message by its own shape, the model's turns' calls in order (a list of no one conversation format). */
@@ -56,14 +52,13 @@ function readMessages(
   options: NormalizedReadOptions,
   detect: DetectMessage,
 ): TurnBody {
+  checkModelTurn(items, path)
   const calls: Call[] = []
   let format: Format | undefined
-  let author: string | undefined
   for (let index = 0; index < items.length; index++) {
     const at = [...path, index]
     const message = items[index] as object
-    author = foreignAuthor(message, at)
-    if (author !== undefined) continue
+    if (foreignAuthor(message, at) !== undefined) continue
     const shape = detect(message, at)
     if (shape === undefined)
       failRead({ kind: 'unknown_shape', path: at, detail: 'a message of no known shape' })
@@ -71,16 +66,8 @@ function readMessages(
     format ??= body.format
     appendAll(calls, body.calls)
   }
-  return format === undefined ? notModelOutput(path, author) : { format, calls }
-}
-
-/** No turn of the model at all: only someone else's messages, the last of which is named. */
-function notModelOutput(path: Path, author: string | undefined): never {
-  return failRead({
-    kind: 'not_model_output',
-    path: [...path],
-    ...(author === undefined ? {} : { detail: author }),
-  })
+  // Every message was someone else's, though one of them read so only on a second look (a getter that changed).
+  return format === undefined ? failRead({ kind: 'no_model_turn', path: [...path] }) : { format, calls }
 }
 
 /** A LangGraph state (or any `{ messages: [...] }` conversation): its messages' calls in order. */

@@ -43,30 +43,27 @@ describe('a conversation: the calls of the model’s turns, in order', () => {
     expect(readOk(openAiConversation).calls.map((call) => call.name)).toEqual(['get_weather', 'get_time'])
   })
 
-  test('a conversation with no turn of the model says whose message it is', () => {
+  test('a conversation with no turn of the model says whose messages it holds', () => {
     expect(
       readFailure([
         { role: 'system', content: 's' },
         { role: 'user', content: 'u' },
       ]),
-    ).toMatchObject({
-      kind: 'not_model_output',
-      detail: 'user',
-    })
+    ).toEqual({ kind: 'no_model_turn', path: [], detail: 'only system and user messages' })
   })
 
   test('a list no conversation format reads whole is read message by message, and says whose it is', () => {
     // Content no conversation format takes (a number): each message by its own shape, someone else's named.
     expect(readFailure([{ role: 'user', content: 5 }])).toEqual({
-      kind: 'not_model_output',
+      kind: 'no_model_turn',
       path: [],
-      detail: 'user',
+      detail: 'only user messages',
     })
     const mixed = [{ role: 'user', content: 5 }, ...openAiConversation.slice(1)]
     expect(readOk(mixed)).toMatchObject({ format: 'openai-chat' })
     expect(readOk(mixed).calls.map((call) => call.name)).toEqual(['get_weather', 'get_time'])
     expect(readFailure({ messages: [{ role: 'user', content: 5 }] })).toMatchObject({
-      kind: 'not_model_output',
+      kind: 'no_model_turn',
       path: ['messages'],
     })
   })
@@ -242,8 +239,7 @@ describe('a { messages } conversation', () => {
       },
     }
     const failure = readFailure(state)
-    expect(failure).toMatchObject({ kind: 'not_model_output', path: ['messages'] })
-    expect(Object.hasOwn(failure, 'detail')).toBe(false)
+    expect(failure).toMatchObject({ kind: 'no_model_turn', path: ['messages'] })
   })
 
   test('a message of no known shape is named so', () => {

@@ -1,6 +1,7 @@
 import type { Path } from '../../json/types.js'
 import { withoutStack } from '../../without-stack.js'
 import { field, isRecord } from '../field.js'
+import { checkModelTurn } from '../no-model-turn.js'
 import { ReadError, withFormat } from '../read-error.js'
 import type { Call, NormalizedReadOptions, ReadFailure } from '../types.js'
 import { unknownItem } from '../unknown-item.js'
@@ -62,6 +63,8 @@ function readWith(
       : reader.format
   const builder = new RunBuilder(options)
   withFormat(turnFormat(format), () => reader.read(records, path, options, builder))
+  // After the reading: a broken conversation's own failure (a result answering no call) says more.
+  checkModelTurn(records, path)
   return builder.finish(format)
 }
 

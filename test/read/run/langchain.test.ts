@@ -34,11 +34,20 @@ describe('LangChain runs: every message class', () => {
     'HumanMessageChunk',
     'SystemMessage',
     'SystemMessageChunk',
-    'ChatMessage',
-    'ChatMessageChunk',
     'FunctionMessage',
     'FunctionMessageChunk',
-  ])('serialised %s is read and carries no call', (className) => {
+  ])('serialised %s is read and carries no call; alone, it is no model turn', (className) => {
+    const run = ok(
+      readRun([serialised('ChatMessage', { content: 'hi' }), serialised(className, { content: 'hello' })]),
+    )
+    expect(run).toEqual({ steps: [], format: 'langchain' })
+    expect(readRun([serialised(className, { content: 'hello' })])).toMatchObject({
+      ok: false,
+      failure: { kind: 'no_model_turn' },
+    })
+  })
+
+  test.each(['ChatMessage', 'ChatMessageChunk'])('serialised %s is read and carries no call', (className) => {
     const run = ok(readRun([serialised(className, { content: 'hello' })]))
     expect(run).toEqual({ steps: [], format: 'langchain' })
   })
@@ -46,7 +55,12 @@ describe('LangChain runs: every message class', () => {
   test.each(['ai', 'human', 'system', 'generic', 'function', 'developer'])(
     'a plain message of type %s is read',
     (type) => {
-      const run = ok(readRun([{ type, content: 'Hello.' }]))
+      const run = ok(
+        readRun([
+          { type: 'generic', content: 'Hi.' },
+          { type, content: 'Hello.' },
+        ]),
+      )
       expect(run).toEqual({ steps: [], format: 'langchain', ...(type === 'ai' ? { answer: 'Hello.' } : {}) })
     },
   )
@@ -130,7 +144,7 @@ describe('LangChain runs: live instances', () => {
 
   test('a type field wins over getType', () => {
     const message = { type: 'human', content: 'x', getType: () => 'ai' }
-    expect(ok(readRun([message]))).toEqual({ steps: [], format: 'langchain' })
+    expect(readRun([message])).toMatchObject({ ok: false, failure: { kind: 'no_model_turn' } })
   })
 })
 
