@@ -23,15 +23,13 @@ function own(value: JsonObject, key: string): JsonValue | undefined {
   return Object.hasOwn(value, key) ? value[key] : undefined
 }
 
-/** Each entry of a `tool_calls` array: `{function: {name, arguments}}` (OpenAI) or `{name, arguments}`. */
-function toolCallsOf(list: JsonValue[], options: NormalizedReadOptions): Call[] {
-  return list.map((entry, index) => {
-    const nested = isRecord(entry) ? own(entry as JsonObject, 'function') : undefined
-    if (!isRecord(nested)) return readJsonCall(entry, ['tool_calls', index], options)
-    const call = readJsonCall(nested, ['tool_calls', index, 'function'], options)
-    const id = own(entry as JsonObject, 'id')
-    return typeof id === 'string' ? makeCall(call.name, call.arguments, id) : call
-  })
+/** One entry of a `tool_calls` array: `{function: {name, arguments}}` (OpenAI) or `{name, arguments}`. */
+function toolCallOf(entry: JsonValue, index: number, options: NormalizedReadOptions): Call {
+  const nested = isRecord(entry) ? own(entry as JsonObject, 'function') : undefined
+  if (!isRecord(nested)) return readJsonCall(entry, ['tool_calls', index], options)
+  const call = readJsonCall(nested, ['tool_calls', index, 'function'], options)
+  const id = own(entry as JsonObject, 'id')
+  return typeof id === 'string' ? makeCall(call.name, call.arguments, id) : call
 }
 
 /**
@@ -42,21 +40,38 @@ function toolCallsOf(list: JsonValue[], options: NormalizedReadOptions): Call[] 
 function callsOf(value: JsonObject, options: NormalizedReadOptions): Found | undefined {
   if (Object.hasOwn(value, 'name')) return { format: 'canonical', calls: [readJsonCall(value, [], options)] }
   const list = own(value, 'tool_calls')
-  if (Array.isArray(list)) return { format: 'openai-chat', calls: toolCallsOf(list, options) }
+  if (Array.isArray(list))
+    return { format: 'openai-chat', calls: list.map((entry, index) => toolCallOf(entry, index, options)) }
   const legacy = own(value, 'function_call')
   if (legacy !== undefined)
     return { format: 'openai-chat', calls: [readJsonCall(legacy, ['function_call'], options)] }
   return undefined
 }
 
-/** `callsOf`, where a call that cannot be read is skipped (seed 002: the last *usable* call wins). */
-function usableCallsOf(value: JsonObject, options: NormalizedReadOptions): Found | undefined {
-  try {
-    return callsOf(value, options)
-  } catch (error) {
-    if (error instanceof ReadError) return undefined
-    throw error
+/**
+ * Seed 002's choice among the calls of one object, under `lenient: 'last'`: an object carrying a `name` is the call
+ * kept, and a broken one is a broken call (its ReadError: never skipped, so never read as an abstention); of a
+ * `tool_calls` list, the last usable entry wins, and a list of broken entries fails as its last entry does.
+ * `undefined` when the object carries no call, or an empty list.
+ */
+function lastCallOf(value: JsonObject, options: NormalizedReadOptions): Found | undefined {
+  const list = Object.hasOwn(value, 'name') ? undefined : own(value, 'tool_calls')
+  if (!Array.isArray(list)) {
+    const read = callsOf(value, options)
+    const last = read?.calls[read.calls.length - 1]
+    return read === undefined || last === undefined ? undefined : { format: read.format, calls: [last] }
   }
+  let failure: unknown
+  for (let index = list.length - 1; index >= 0; index--) {
+    try {
+      return { format: 'openai-chat', calls: [toolCallOf(list[index]!, index, options)] }
+    } catch (error) {
+      if (!(error instanceof ReadError)) throw error
+      failure ??= error
+    }
+  }
+  if (failure !== undefined) throw failure
+  return undefined
 }
 
 /** A call-shaped object at `at` (its key) that did not parse: the JSON failure of the object around it. */
@@ -79,7 +94,7 @@ function failFragment(text: string, at: number, options: NormalizedReadOptions):
   })
 }
 
-/** Seed 002, kept as `lenient: 'last'`: of the objects that are usable calls, the last call of the last one wins. */
+/** Seed 002, kept as `lenient: 'last'`: the last object that carries a call decides (`lastCallOf`). */
 function readLast(text: string, found: ExtractedJsonObject[], options: NormalizedReadOptions): TurnBody {
   const whole = parseJson(text, {
     duplicateKeys: 'last',
@@ -89,9 +104,8 @@ function readLast(text: string, found: ExtractedJsonObject[], options: Normalize
   if (whole.ok && Array.isArray(whole.value))
     return failRead({ kind: 'no_call_found', format: 'text', detail: 'a bare array' })
   for (let index = found.length - 1; index >= 0; index--) {
-    const calls = usableCallsOf(found[index]!.value, options)
-    const last = calls?.calls[calls.calls.length - 1]
-    if (calls !== undefined && last !== undefined) return { format: calls.format, calls: [last] }
+    const last = lastCallOf(found[index]!.value, options)
+    if (last !== undefined) return last
   }
   return noCall(text, found)
 }
@@ -126,8 +140,9 @@ function readWhole(text: string, options: NormalizedReadOptions): TurnBody | und
  * envelope, or no call (a JSON fragment in prose) — and all their calls, in order. A text that is one JSON value of
  * another kind (an SDK response, an array of calls) is read as strict parsing reads it. A call-shaped object that
  * does not parse, or a call that cannot be read, is a read failure; a text with no call is an abstention, unless it
- * opens as JSON (`no_call_found`). With `lenient: 'last'`, seed 002's rule: the last usable call wins, unusable
- * objects are skipped, and a bare array of calls is refused.
+ * opens as JSON (`no_call_found`). With `lenient: 'last'`, seed 002's rule: the last object carrying a call is
+ * the call (broken, it is a broken call; of a `tool_calls` list, the last usable entry), and a bare array of calls is
+ * refused.
  */
 export function readLenientText(text: string, options: NormalizedReadOptions): TurnBody {
   const found = text.includes('{')

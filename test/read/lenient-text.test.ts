@@ -185,8 +185,14 @@ describe("lenient: 'last' keeps seed 002's rule", () => {
       [{ name: 'b', arguments: {} }],
     ],
     [
-      'a last object that is not usable is skipped',
-      '{"name": "a", "arguments": {}} {"name": "b", "arguments": "not json"}',
+      'a tool_calls list: its last usable entry',
+      '{"tool_calls": [{"name": "a", "arguments": {}}, {"name": "b", "arguments": [1]}]}',
+      'openai-chat',
+      [{ name: 'a', arguments: {} }],
+    ],
+    [
+      'an object carrying no call after the call is no call',
+      '{"name": "a", "arguments": {}} {"city": "Paris"}',
       'canonical',
       [{ name: 'a', arguments: {} }],
     ],
@@ -199,9 +205,31 @@ describe("lenient: 'last' keeps seed 002's rule", () => {
 
   test.each([
     ['a bare array of calls', ' [{"name": "f", "arguments": {}}]\n'],
-    ['an opening JSON object with no usable call', '{"name": "f", "arguments": [1]}'],
+    ['an opening JSON object with no call', '{"city": "Paris"}'],
   ])('%s is no_call_found', (_, text) => {
     expect(readFailure(text, last)).toMatchObject({ kind: 'no_call_found', format: 'text' })
+  })
+
+  // Seed 002 keeps the last object that carries a name and requires its arguments to be an object: a broken last
+  // call is a broken call, never an abstention, and never an earlier call read in its place.
+  test.each<[string, string, object]>([
+    [
+      'arguments as an array',
+      'Sure: {"name": "b", "input": [1, 2]}',
+      { kind: 'schema_invalid', path: ['input'] },
+    ],
+    [
+      'arguments that are not JSON, after a usable call',
+      '{"name": "a", "arguments": {}} {"name": "b", "arguments": "not json"}',
+      { kind: 'arguments_not_json' },
+    ],
+    [
+      'a tool_calls list of broken entries only',
+      'ok {"tool_calls": [{"name": "a", "arguments": [1]}, {"name": "b", "arguments": 7}]}',
+      { kind: 'schema_invalid', path: ['tool_calls', 1, 'arguments'] },
+    ],
+  ])('a last call that is broken (%s) is a broken call', (_, text, failure) => {
+    expect(readFailure(text, last)).toMatchObject(failure)
   })
 
   test('model-native formats: the last call only', () => {
