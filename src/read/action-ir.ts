@@ -94,12 +94,26 @@ function readActionIr(value: object, path: Path, options: NormalizedReadOptions)
   return { format: 'action-ir', decision: known, mode: mode as Mode, calls }
 }
 
+/** Every field an Action IR object may have. */
+const ALL_FIELDS = new Set(['calls', 'decision', 'mode', 'missing'])
+
+/**
+ * An Action IR object: a `decision` that is one of the four, or any `decision` beside no field Action IR lacks.
+ * Another object that merely has a `decision` (an approval record, a message of another format) is not claimed.
+ */
+function isActionIr(value: object, path: Path): boolean {
+  const decision = field(value, 'decision', path)
+  if (decision === undefined) return false
+  if (DECISIONS.includes(decision as Decision)) return true
+  return ownKeys(value, path).every((key) => ALL_FIELDS.has(key))
+}
+
 /** Action IR v1 (seed 001): `{decision, mode?, calls?, missing?}`, recognised by its `decision` field. */
 export const actionIr = {
   object: {
     name: 'action-ir',
     format: 'action-ir',
-    matches: (value, path) => field(value, 'decision', path) !== undefined,
+    matches: isActionIr,
     read: readActionIr,
   },
 } satisfies Record<string, Shape>

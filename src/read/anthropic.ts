@@ -1,9 +1,10 @@
 import type { Path } from '../json/types.js'
-import { field } from './field.js'
+import { arrayItems, field, isRecord } from './field.js'
+import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { type CallFields, readCall } from './read-call.js'
 import { readList } from './read-list.js'
-import type { ItemShape, Shape, TurnBody } from './shape.js'
-import { checkStop, type StopTable } from './stop-signal.js'
+import type { ItemShape, Shape } from './shape.js'
+import type { StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
@@ -27,8 +28,8 @@ const OTHER_BLOCKS = new Set([
 /** Blocks of tools Anthropic runs itself (web search, web fetch, code execution, tool search, MCP connector). */
 const SERVER_BLOCKS = new Set(['server_tool_use', 'mcp_tool_use'])
 
-/** `stop_reason` values that say something about the calls. */
-const STOP: StopTable = {
+/** `stop_reason` values that say something about the calls (the stream's assembler asks it too). */
+export const ANTHROPIC_STOP: StopTable = {
   max_tokens: 'token_limit',
   model_context_window_exceeded: 'token_limit',
   refusal: 'filter',
@@ -63,27 +64,75 @@ function readBlock(block: object, path: Path, options: NormalizedReadOptions): C
   return unknownItem(path, type, options)
 }
 
-function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const read = (): TurnBody => ({
-    format: 'anthropic',
-    calls: readList(field(message, 'content', path), [...path, 'content'], (item, at) =>
-      readBlock(item, at, options),
-    ),
-  })
-  return checkStop(read, { value: field(message, 'stop_reason', path), path: [...path, 'stop_reason'] }, STOP)
+/** The roles of a Messages conversation: the model's, and the one whose `tool_result` blocks answer its calls. */
+export const ANTHROPIC_ROLES = { model: 'assistant', user: 'user' } as const
+
+/** The block that answers a call in a conversation's user message (never a response's block). */
+export const TOOL_RESULT = 'tool_result'
+
+/** True for a block type a Messages conversation holds: a response's blocks, and the user's `tool_result`. */
+export function isConversationBlock(type: unknown): boolean {
+  return type === TOOL_RESULT || isBlockType(type)
+}
+
+/**
+ * The calls of an assistant message — a response, or a message of a conversation — each placed at its block, held to
+ * its `stop_reason` when it has one (the token limit is `truncated`, a refusal `filtered`). A conversation's message
+ * may hold its text as a string (`MessageParam`): no call.
+ */
+export function readAnthropicMessage(
+  message: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): PlacedCall[] {
+  const content = field(message, 'content', path)
+  const read = (): PlacedCall[] => {
+    if (typeof content === 'string' && field(message, 'type', path) === undefined) return []
+    const placed: PlacedCall[] = []
+    readList(content, [...path, 'content'], (item, at) => {
+      const call = readBlock(item, at, options)
+      if (call !== undefined) placed.push({ call, path: at })
+      return call
+    })
+    return placed
+  }
+  const stop = { value: field(message, 'stop_reason', path), path: [...path, 'stop_reason'] }
+  return checkPlacedStop('anthropic', read, stop, ANTHROPIC_STOP)
+}
+
+/** True for a message the model wrote with its stop recorded, though without `type` (a response kept in a history). */
+function isStoppedMessage(value: object, path: Path): boolean {
+  return (
+    field(value, 'type', path) === undefined &&
+    field(value, 'role', path) === ANTHROPIC_ROLES.model &&
+    field(value, 'stop_reason', path) !== undefined &&
+    isMessagesContent(field(value, 'content', path), [...path, 'content'])
+  )
+}
+
+/** True for a message's text, or an array of Messages API content blocks. */
+function isMessagesContent(content: unknown, path: Path): boolean {
+  if (typeof content === 'string') return true
+  const blocks = arrayItems(content, path)
+  return (
+    blocks?.every(
+      (block, index) => isRecord(block) && isBlockType(field(block, 'type', [...path, index])),
+    ) === true
+  )
 }
 
 /**
  * Anthropic Messages: the message (`type: 'message'` without the `status` that a Responses API message item
- * always has) and one content block.
+ * always has; or an assistant message of Messages blocks whose `stop_reason` is kept) and one content block.
  */
 export const anthropic = {
   message: {
     name: 'anthropic.message',
     format: 'anthropic',
     matches: (value, path) =>
-      field(value, 'type', path) === 'message' && field(value, 'status', path) === undefined,
-    read: readMessage,
+      (field(value, 'type', path) === 'message' && field(value, 'status', path) === undefined) ||
+      isStoppedMessage(value, path),
+    read: (value, path, options) => bodyOf('anthropic', readAnthropicMessage(value, path, options)),
   },
   block: {
     name: 'anthropic.block',

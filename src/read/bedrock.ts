@@ -1,9 +1,10 @@
 import type { Path } from '../json/types.js'
 import { field, isRecord, ownKeys } from './field.js'
+import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { type CallFields, readCall } from './read-call.js'
 import { readList, requireField } from './read-list.js'
-import type { ItemShape, Shape, TurnBody } from './shape.js'
-import { checkStop, type StopTable } from './stop-signal.js'
+import type { ItemShape, Shape } from './shape.js'
+import type { StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
@@ -33,8 +34,13 @@ const STOP: StopTable = {
   model_context_window_exceeded: 'token_limit',
   guardrail_intervened: 'filter',
   content_filtered: 'filter',
+  malformed_tool_use: 'broken_call',
+  malformed_model_output: 'broken_call',
   tool_use: 'tool_stop',
 }
+
+/** The roles of a Converse conversation: the model's, and the one whose `toolResult` blocks answer its calls. */
+export const BEDROCK_ROLES = { model: 'assistant', user: 'user' } as const
 
 /**
  * Reads one block: `toolUse` is a call, unless it is a server tool (`type: 'server_tool_use'`), read only under
@@ -54,13 +60,50 @@ function readBlock(block: object, path: Path, options: NormalizedReadOptions): C
   return server ? { ...call, server: true } : call
 }
 
-function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  return {
-    format: 'bedrock',
-    calls: readList(field(message, 'content', path), [...path, 'content'], (block, at) =>
-      readBlock(block, at, options),
-    ),
+/**
+ * A Converse message of the model (`{role, content}`, as a conversation holds it): its calls, each placed at its
+ * block's `toolUse` (a message records no stop; its response does).
+ */
+export function readBedrockMessage(
+  message: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): PlacedCall[] {
+  const placed: PlacedCall[] = []
+  readList(field(message, 'content', path), [...path, 'content'], (block, at) => {
+    const call = readBlock(block, at, options)
+    if (call !== undefined) placed.push({ call, path: [...at, 'toolUse'] })
+    return call
+  })
+  return placed
+}
+
+/**
+ * A Converse response: `output.message`, held to its `stopReason` (the token limit is `truncated`, a guardrail or
+ * content filter `filtered`, a malformed tool use or model output a broken call), each call placed at its `toolUse`.
+ */
+export function readBedrockResponse(
+  response: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): PlacedCall[] {
+  const read = () => {
+    const output = requireField(response, 'output', path)
+    const message = requireField(output, 'message', [...path, 'output'])
+    return readBedrockMessage(message, [...path, 'output', 'message'], options)
   }
+  const stop = { value: field(response, 'stopReason', path), path: [...path, 'stopReason'] }
+  return checkPlacedStop('bedrock', read, stop, STOP)
+}
+
+/** True for a Converse response: an `output` holding a `message`, or (a broken one) an `output` beside a `stopReason`. */
+function isResponse(value: object, path: Path): boolean {
+  const output = field(value, 'output', path)
+  if (!isRecord(output)) return false
+  return (
+    isRecord(field(output, 'message', [...path, 'output'])) ||
+    typeof field(value, 'stopReason', path) === 'string'
+  )
 }
 
 /** Amazon Bedrock Converse: the response (`output.message`, held to its `stopReason`) and one content block. */
@@ -68,15 +111,8 @@ export const bedrock = {
   response: {
     name: 'bedrock.response',
     format: 'bedrock',
-    matches: (value, path) => isRecord(field(value, 'output', path)),
-    read: (value, path, options) => {
-      const read = () => {
-        const output = requireField(value, 'output', path)
-        const message = requireField(output, 'message', [...path, 'output'])
-        return readMessage(message, [...path, 'output', 'message'], options)
-      }
-      return checkStop(read, { value: field(value, 'stopReason', path), path: [...path, 'stopReason'] }, STOP)
-    },
+    matches: isResponse,
+    read: (value, path, options) => bodyOf('bedrock', readBedrockResponse(value, path, options)),
   },
   block: {
     name: 'bedrock.block',

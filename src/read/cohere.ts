@@ -8,8 +8,16 @@ import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
-/** `finish_reason` values of Cohere's v2 chat that say something about the calls. */
-const FINISH: StopTable = { MAX_TOKENS: 'token_limit', TOOL_CALL: 'tool_stop' }
+/**
+ * `finish_reason` values of Cohere's v2 chat that say something about the calls: the token limit cut it, the
+ * generation failed (`ERROR`) or ran out of time (`TIMEOUT`), or it stopped to call tools.
+ */
+const FINISH: StopTable = {
+  MAX_TOKENS: 'token_limit',
+  ERROR: 'error',
+  TIMEOUT: 'error',
+  TOOL_CALL: 'tool_stop',
+}
 
 /** Every `finish_reason` of Cohere's v2 chat (upper case, unlike OpenAI's). */
 const FINISH_REASONS = new Set(['COMPLETE', 'STOP_SEQUENCE', 'MAX_TOKENS', 'TOOL_CALL', 'ERROR', 'TIMEOUT'])

@@ -15,7 +15,10 @@ export const contentMessage: Shape = {
   matches: (value, path) =>
     typeof field(value, 'role', path) === 'string' &&
     field(value, 'type', path) === undefined &&
-    Array.isArray(field(value, 'content', path)),
+    Array.isArray(field(value, 'content', path)) &&
+    // A list of calls beside the content is another format's message (OpenAI, Cohere, Ollama): its own shape reads it.
+    field(value, 'tool_calls', path) === undefined &&
+    field(value, 'toolCalls', path) === undefined,
   read: (value, path, options) => {
     const items = arrayItems(field(value, 'content', path), [...path, 'content']) ?? []
     return readItems(

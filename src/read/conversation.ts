@@ -34,7 +34,7 @@ export function isConversation(items: readonly unknown[], path: Path): boolean {
  * result, a call left unanswered); a list no conversation format accepts whole is read message by message. A
  * conversation without any turn of the model is `no_model_turn`.
  */
-export function readConversation(
+export function readConversationCalls(
   items: readonly unknown[],
   path: Path,
   options: NormalizedReadOptions,
@@ -81,7 +81,7 @@ export function conversationShape(detect: DetectMessage): Shape {
     },
     read: (value, path, options) => {
       const at = [...path, 'messages']
-      return readConversation(arrayItems(field(value, 'messages', path), at) ?? [], at, options, detect)
+      return readConversationCalls(arrayItems(field(value, 'messages', path), at) ?? [], at, options, detect)
     },
   }
 }

@@ -31,14 +31,14 @@ const CONTAINERS: readonly Shape[] = [
   openaiResponses.response, // object: 'response' | output[]
   gemini.response, // candidates[] | promptFeedback{}
   gemini.live, // toolCall{functionCalls[]}
-  bedrock.response, // output{}
+  bedrock.response, // output{message{}} | output{} + stopReason
   ollama.response, // message{} + done: boolean
   cohere.response, // message{} + upper-case finish_reason | message.tool_plan
   vercelAi.result, // steps[] | toolCalls[]
   conversationShape(detect), // messages[] of messages
   langchain.serialized, // lc: 1 + type: 'constructor'
   langchain.message, // type: 'ai' | additional_kwargs{} | lc_kwargs{} | invalid_tool_calls[] | tool_call_chunks[]
-  anthropic.message, // type: 'message' without status
+  anthropic.message, // type: 'message' without status | role: 'assistant' + stop_reason
   openaiChat.choice, // message{} + finish_reason
   vercelAiUi.message, // role: 'assistant' + typed parts[] | toolInvocations[]
   vercelAiUi.mastra, // role: 'assistant' + content{format: 2}
@@ -73,6 +73,26 @@ export const ITEM_SHAPES: readonly ItemShape[] = [
 
 /** Every shape name, in detection order: what an `unknown_shape` failure lists as looked for. */
 export const SHAPE_NAMES: readonly string[] = [...CONTAINERS, ...ITEM_SHAPES].map((shape) => shape.name)
+
+/**
+ * The container shapes after `first`, in detection order, that also accept `value` (detection picked `first`; the
+ * witness asks whether these read the same calls). Empty when `first` is no container or none other fits; never
+ * throws (a shape whose fields cannot be read does not fit).
+ */
+export function laterContainers(value: object, path: Path, first: Shape): Shape[] {
+  const at = CONTAINERS.indexOf(first)
+  if (at < 0) return []
+  const later: Shape[] = []
+  for (let index = at + 1; index < CONTAINERS.length; index++) {
+    const shape = CONTAINERS[index]!
+    try {
+      if (shape.matches(value, path)) later.push(shape)
+    } catch {
+      // a field it looks at cannot be read: it does not accept the value
+    }
+  }
+  return later
+}
 
 /** The first shape, in detection order, that a lone object (not an array) has; `undefined` when none. */
 export function detect(value: object, path: Path): Shape | undefined {

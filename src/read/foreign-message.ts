@@ -42,7 +42,9 @@ export function foreignAuthor(value: object, path: Path): string | undefined {
     field(value, 'kwargs', path) !== undefined
   if (typeof role === 'string' && Object.hasOwn(ROLES, role) && hasBody) return ROLES[role]
   const type = field(value, 'type', path)
-  if (typeof type === 'string' && Object.hasOwn(LANGCHAIN, type) && hasBody) return LANGCHAIN[type]
+  // Python's `messages_to_dict` keeps a LangChain message's fields in `data`.
+  const langchainBody = hasBody || isRecord(field(value, 'data', path))
+  if (typeof type === 'string' && Object.hasOwn(LANGCHAIN, type) && langchainBody) return LANGCHAIN[type]
   if (field(value, 'lc', path) === 1 && type === 'constructor')
     return className(field(value, 'id', path), path)
   if (isRecord(field(value, 'lc_kwargs', path))) return instanceAuthor(value, path)

@@ -95,6 +95,14 @@ export function readPart(part: object, path: Path, options: NormalizedReadOption
   return unknownItem(path, keys.length === 0 ? 'empty part' : keys.join(', '), options)
 }
 
+/** Payload keys of parts that are calls (the model's own, or a built-in tool's under `serverTools: 'include'`). */
+const CALL_PARTS = ['functionCall', ...SERVER_PARTS]
+
+/** The payload key of a part that holds a call (`functionCall`, `executableCode`, `toolCall`), else `undefined`. */
+export function callKeyOf(part: object, path: Path): string | undefined {
+  return CALL_PARTS.find((key) => field(part, key, path) !== undefined)
+}
+
 /** True when `value` is a Gemini part: no `type`, and a known payload (a call, text, data, code or a result). */
 export function isGeminiPart(value: unknown, path: Path): boolean {
   if (!isRecord(value) || field(value, 'type', path) !== undefined) return false
@@ -117,4 +125,4 @@ export const GEMINI_KNOWN = {
 } as const
 
 /** Every payload key of a part: a single part must hold one of them. */
-export const GEMINI_PART_KEYS: readonly string[] = ['functionCall', ...SERVER_PARTS, ...OTHER_PARTS]
+export const GEMINI_PART_KEYS: readonly string[] = [...CALL_PARTS, ...OTHER_PARTS]

@@ -1,20 +1,21 @@
 import type { Path } from '../json/types.js'
-import { arrayItems, field, isRecord } from './field.js'
-import { FUNCTION_CALL, GEMINI_PART_KEYS, isGeminiPart, readPart } from './gemini-part.js'
+import { arrayItems, field, isRecord, ownKeys } from './field.js'
+import { callKeyOf, FUNCTION_CALL, GEMINI_PART_KEYS, isGeminiPart, readPart } from './gemini-part.js'
+import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { readCall } from './read-call.js'
 import { readChosen } from './read-chosen.js'
 import { failRead } from './read-error.js'
 import { readList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
-import { checkStop, type StopTable } from './stop-signal.js'
+import type { StopTable } from './stop-signal.js'
 import type { NormalizedReadOptions } from './types.js'
 
 export { GEMINI_KNOWN } from './gemini-part.js'
 
-/** Finish reasons with which Gemini reports a call it could not produce. */
-const BROKEN_CALL = new Set(['MALFORMED_FUNCTION_CALL', 'UNEXPECTED_TOOL_CALL'])
-
-/** `finishReason` values that say the output was cut or blocked. */
+/**
+ * `finishReason` values that say the output was cut or blocked, or that the call the model tried came out broken
+ * (malformed, of a tool not offered, or more calls than allowed).
+ */
 const FINISH: StopTable = {
   MAX_TOKENS: 'token_limit',
   SAFETY: 'filter',
@@ -23,38 +24,94 @@ const FINISH: StopTable = {
   PROHIBITED_CONTENT: 'filter',
   SPII: 'filter',
   IMAGE_SAFETY: 'filter',
-}
-
-function readContent(content: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const parts = field(content, 'parts', path)
-  if (parts === undefined) return { format: 'gemini', calls: [] }
-  return {
-    format: 'gemini',
-    calls: readList(parts, [...path, 'parts'], (part, at) => readPart(part, at, options)),
-  }
+  IMAGE_PROHIBITED_CONTENT: 'filter',
+  IMAGE_RECITATION: 'filter',
+  MALFORMED_FUNCTION_CALL: 'broken_call',
+  UNEXPECTED_TOOL_CALL: 'broken_call',
+  TOO_MANY_TOOL_CALLS: 'broken_call',
 }
 
 /**
- * Reads a candidate: its content's parts (no content is no call), held to its `finishReason`: a broken call fails,
+ * The roles of a `contents` history: the model's, and the others (the user's; `function` and `tool`, which older SDKs
+ * give the contents answering calls).
+ */
+export const GEMINI_ROLES = { model: 'model', others: ['user', 'function', 'tool'] } as const
+
+/** Keys of a `Candidate` (`@google/genai` 1.3x): an object with only these, `content` among them, is a candidate. */
+const CANDIDATE_KEYS = new Set([
+  'content',
+  'finishReason',
+  'finishMessage',
+  'index',
+  'safetyRatings',
+  'citationMetadata',
+  'tokenCount',
+  'groundingAttributions',
+  'groundingMetadata',
+  'avgLogprobs',
+  'logprobsResult',
+  'urlContextMetadata',
+])
+
+/**
+ * A content's calls, each placed at its payload (`functionCall`, or a built-in tool's own call under
+ * `serverTools: 'include'`); no `parts` is no call.
+ */
+export function readGeminiContent(content: object, path: Path, options: NormalizedReadOptions): PlacedCall[] {
+  const parts = field(content, 'parts', path)
+  if (parts === undefined) return []
+  const placed: PlacedCall[] = []
+  readList(parts, [...path, 'parts'], (part, at) => {
+    const call = readPart(part, at, options)
+    if (call !== undefined) placed.push({ call, path: [...at, callKeyOf(part, at) ?? 'functionCall'] })
+    return call
+  })
+  return placed
+}
+
+/**
+ * A candidate's calls: its content's parts (no content is no call), held to its `finishReason`: a broken call fails,
  * a token limit is `truncated`, a safety block `filtered`.
  */
-function readCandidate(candidate: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const reason = field(candidate, 'finishReason', path)
-  const reasonPath = [...path, 'finishReason']
-  if (typeof reason === 'string' && BROKEN_CALL.has(reason)) {
-    return failRead({
-      kind: 'schema_invalid',
-      path: reasonPath,
-      expected: ['a well-formed function call'],
-      detail: reason,
-    })
-  }
-  const read = (): TurnBody =>
+export function readGeminiCandidate(
+  candidate: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): PlacedCall[] {
+  const read = (): PlacedCall[] =>
     field(candidate, 'content', path) === undefined
-      ? { format: 'gemini', calls: [] }
-      : readContent(requireField(candidate, 'content', path), [...path, 'content'], options)
-  return checkStop(read, { value: reason, path: reasonPath }, FINISH)
+      ? []
+      : readGeminiContent(requireField(candidate, 'content', path), [...path, 'content'], options)
+  const stop = { value: field(candidate, 'finishReason', path), path: [...path, 'finishReason'] }
+  return checkPlacedStop('gemini', read, stop, FINISH)
 }
+
+/**
+ * True for a content the model wrote: its role is the model's, or it has no role and holds a call (a call is only
+ * ever the model's).
+ */
+export function isModelContent(content: object, path: Path): boolean {
+  const role = field(content, 'role', path)
+  if (role === GEMINI_ROLES.model) return true
+  if (role !== undefined) return false
+  const partsPath = [...path, 'parts']
+  return (
+    arrayItems(field(content, 'parts', path), partsPath)?.some(
+      (part, index) => isRecord(part) && callKeyOf(part, [...partsPath, index]) !== undefined,
+    ) === true
+  )
+}
+
+/** True for a `Candidate` standing alone (in a history, for the content it holds): only a candidate's keys. */
+export function isCandidate(value: object, path: Path): boolean {
+  return gemini.candidate.matches(value, path) && ownKeys(value, path).every((key) => CANDIDATE_KEYS.has(key))
+}
+
+const readContent = (content: object, path: Path, options: NormalizedReadOptions): TurnBody =>
+  bodyOf('gemini', readGeminiContent(content, path, options))
+
+const readCandidate = (candidate: object, path: Path, options: NormalizedReadOptions): TurnBody =>
+  bodyOf('gemini', readGeminiCandidate(candidate, path, options))
 
 /** A response: a blocked prompt (`promptFeedback.blockReason`) is `filtered`; else the chosen candidate. */
 function readResponse(response: object, path: Path, options: NormalizedReadOptions): TurnBody {

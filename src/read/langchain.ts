@@ -1,37 +1,44 @@
 import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
+import { failInvalid, readChunk, readContentCalls, readToolCall } from './langchain-calls.js'
 import { readOpenAIToolCall } from './openai-chat.js'
-import { readArguments } from './read-arguments.js'
-import { type CallFields, readCall } from './read-call.js'
+import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { failRead } from './read-error.js'
 import { readOptionalList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
-import { checkStop, type StopTable } from './stop-signal.js'
+import type { StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 
-const TOOL_CALL: CallFields = { name: 'name', args: 'args', encoding: 'object', optionalArgs: false }
-const CHUNK: CallFields = { name: 'name', args: 'args', encoding: 'json', optionalArgs: false }
-const AI_CLASSES = ['AIMessage', 'AIMessageChunk']
-
-function readToolCall(item: object, path: Path, options: NormalizedReadOptions): Call {
-  return readCall(item, path, TOOL_CALL, options, field(item, 'id', path))
+/**
+ * LangChain's message classes (the serialised form's `id` ends with one) by the message type each has (`type`,
+ * `_getType()`): the one list of LangChain's roles. `ai` is the model's.
+ */
+export const LANGCHAIN_CLASSES: Readonly<Record<string, string>> = {
+  AIMessage: 'ai',
+  AIMessageChunk: 'ai',
+  HumanMessage: 'human',
+  HumanMessageChunk: 'human',
+  ToolMessage: 'tool',
+  ToolMessageChunk: 'tool',
+  SystemMessage: 'system',
+  SystemMessageChunk: 'system',
+  ChatMessage: 'generic',
+  ChatMessageChunk: 'generic',
+  FunctionMessage: 'function',
+  FunctionMessageChunk: 'function',
 }
 
-/** An `invalid_tool_calls` entry is a broken call: its raw `args` string is decoded again for the position. */
-function failInvalid(entry: object, path: Path, options: NormalizedReadOptions): never {
-  const args = field(entry, 'args', path)
-  if (typeof args === 'string') readArguments(args, [...path, 'args'], 'json', options)
-  const error = field(entry, 'error', path)
-  return failRead({
-    kind: 'arguments_not_json',
-    path: [...path, 'args'],
-    detail: typeof error === 'string' ? error : 'listed in invalid_tool_calls',
-  })
-}
+/** The message types (`type`, `_getType()`): those of the classes, and `developer`. */
+export const LANGCHAIN_TYPES: ReadonlySet<string> = new Set([
+  ...Object.values(LANGCHAIN_CLASSES),
+  'developer',
+])
+
+const AI_CLASSES = Object.keys(LANGCHAIN_CLASSES).filter((name) => LANGCHAIN_CLASSES[name] === 'ai')
 
 /**
  * Provider stop reasons as LangChain keeps them in `response_metadata` (`finish_reason` from OpenAI, Gemini and
- * others, `stop_reason` from Anthropic).
+ * others, `stop_reason` from Anthropic and Bedrock, `done_reason` from Ollama), as each provider's reader reads them.
  */
 const STOP: StopTable = {
   length: 'token_limit',
@@ -40,27 +47,44 @@ const STOP: StopTable = {
   model_context_window_exceeded: 'token_limit',
   content_filter: 'filter',
   refusal: 'filter',
+  guardrail_intervened: 'filter',
+  content_filtered: 'filter',
   SAFETY: 'filter',
   RECITATION: 'filter',
   BLOCKLIST: 'filter',
   PROHIBITED_CONTENT: 'filter',
   SPII: 'filter',
+  IMAGE_SAFETY: 'filter',
+  MALFORMED_FUNCTION_CALL: 'broken_call',
+  UNEXPECTED_TOOL_CALL: 'broken_call',
+  TOO_MANY_TOOL_CALLS: 'broken_call',
+  malformed_tool_use: 'broken_call',
+  malformed_model_output: 'broken_call',
   tool_calls: 'tool_stop',
   tool_use: 'tool_stop',
 }
 
+/** `response_metadata` keys that hold the provider's stop reason, in the order they are asked. */
+const STOP_KEYS = ['finish_reason', 'stop_reason', 'finishReason', 'stopReason', 'done_reason']
+
 /**
- * Reads an AIMessage, then holds it to the provider's stop reason in `response_metadata`: a response cut by the
- * token limit is `truncated` even when its partial calls parsed (more may have been coming).
+ * Reads an AIMessage, each call placed where it was read, then holds it to the provider's stop reason in
+ * `response_metadata`: a response cut by the token limit is `truncated` even when its partial calls parsed (more may
+ * have been coming).
  */
-function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
+export function readLangChainMessage(
+  message: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): PlacedCall[] {
   const read = () => readMessageCalls(message, path, options)
   const metadata = field(message, 'response_metadata', path)
   if (!isRecord(metadata)) return read()
   const at = [...path, 'response_metadata']
-  for (const key of ['finish_reason', 'stop_reason']) {
+  for (const key of STOP_KEYS) {
     const value = field(metadata, key, at)
-    if (value !== undefined) return checkStop(read, { value, path: [...at, key] }, STOP)
+    if (value !== undefined && value !== null)
+      return checkPlacedStop('langchain', read, { value, path: [...at, key] }, STOP)
   }
   return read()
 }
@@ -87,9 +111,10 @@ export function callListOf(message: object, path: Path): CallList {
 
 /**
  * Reads an AIMessage's calls (instance, plain dict or chunk): any `invalid_tool_calls` entry fails; else
- * `tool_calls`; else the OpenAI-style `additional_kwargs.tool_calls`; else the chunks' JSON-string `args`.
+ * `tool_calls`; else the OpenAI-style `additional_kwargs.tool_calls`; else the chunks' JSON-string `args`. Then the
+ * content blocks: a call there that the list holds too is the same call (counted once); one it lacks is read.
  */
-function readMessageCalls(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
+function readMessageCalls(message: object, path: Path, options: NormalizedReadOptions): PlacedCall[] {
   const invalidPath = [...path, 'invalid_tool_calls']
   const invalid = arrayItems(field(message, 'invalid_tool_calls', path), invalidPath)
   if (invalid !== undefined && invalid.length > 0)
@@ -100,8 +125,14 @@ function readMessageCalls(message: object, path: Path, options: NormalizedReadOp
       ? (item, at) => readToolCall(item, at, options)
       : list.source === 'openai'
         ? (item, at) => readOpenAIToolCall(item, at, options)
-        : (item, at) => readCall(item, at, CHUNK, options, field(item, 'id', at))
-  return { format: 'langchain', calls: readOptionalList(list.owner, list.key, list.path, read) }
+        : (item, at) => readChunk(item, at, options)
+  const listed: PlacedCall[] = []
+  readOptionalList(list.owner, list.key, list.path, (item, at) => {
+    const call = read(item, at)
+    if (call !== undefined) listed.push({ call, path: at })
+    return call
+  })
+  return [...listed, ...readContentCalls(message, path, options, listed)]
 }
 
 function readSerialized(value: object, path: Path, options: NormalizedReadOptions): TurnBody {
@@ -116,6 +147,22 @@ function readSerialized(value: object, path: Path, options: NormalizedReadOption
     })
   }
   return readMessage(requireField(value, 'kwargs', path), [...path, 'kwargs'], options)
+}
+
+/**
+ * Where a message keeps its fields: in `data` for Python's `messages_to_dict` form (`{ type, data: { content, … } }`),
+ * else in the message itself.
+ */
+export function messageBody(message: object, path: Path): { body: object; path: Path } {
+  const data = field(message, 'data', path)
+  if (isRecord(data) && field(message, 'content', path) === undefined)
+    return { body: data, path: [...path, 'data'] }
+  return { body: message, path }
+}
+
+function readMessage(message: object, path: Path, options: NormalizedReadOptions): TurnBody {
+  const inner = messageBody(message, path)
+  return bodyOf('langchain', readLangChainMessage(inner.body, inner.path, options))
 }
 
 /** LangChain: a serialised message (`{lc: 1, type: 'constructor', …}`), an AIMessage or chunk, and one ToolCall. */

@@ -47,7 +47,9 @@ export const ollama = {
     matches: (value, path) => {
       if (field(value, 'role', path) !== 'assistant') return false
       const first = arrayItems(field(value, 'tool_calls', path), [...path, 'tool_calls'])?.[0]
-      return hasObjectArguments(first, [...path, 'tool_calls', 0])
+      // A typed entry (`type: 'function'`) is OpenAI's, as for a lone tool call.
+      const typed = isRecord(first) && field(first, 'type', [...path, 'tool_calls', 0]) !== undefined
+      return !typed && hasObjectArguments(first, [...path, 'tool_calls', 0])
     },
     read: readMessage,
   },

@@ -1,42 +1,84 @@
 import type { Path } from '../json/types.js'
-import { field, isRecord } from './field.js'
+import { arrayItems, field, isRecord } from './field.js'
 import { isResponsesItemType, readKnownItem } from './openai-responses-items.js'
-import { failRead } from './read-error.js'
+import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { readList } from './read-list.js'
-import type { ItemShape, Shape, TurnBody } from './shape.js'
+import type { ItemShape, Shape } from './shape.js'
+import type { StopReason, StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
+/**
+ * A response's `status` values that say it did not complete (openai-node 6.x `ResponseStatus`): failed or cancelled
+ * is a failed generation; queued or in progress, an unfinished one; `incomplete`, unless its reason says more.
+ */
+const STATUS: StopTable = {
+  failed: 'error',
+  cancelled: 'error',
+  queued: 'unfinished',
+  in_progress: 'unfinished',
+  incomplete: 'unfinished',
+}
+
+/** Why an `incomplete` response stopped (`incomplete_details.reason`). */
+const INCOMPLETE_REASON: StopTable = { max_output_tokens: 'token_limit', content_filter: 'filter' }
+
 /** Reads one output item (see `openai-responses-items.ts`); an item of unknown type is an unknown item. */
-function readItem(item: object, path: Path, options: NormalizedReadOptions): Call | undefined {
+export function readItem(item: object, path: Path, options: NormalizedReadOptions): Call | undefined {
   const type = field(item, 'type', path)
   if (typeof type !== 'string' || !isResponsesItemType(type)) return unknownItem(path, type, options)
   return readKnownItem(item, type, path, options)
 }
 
-/**
- * Reads a response's `output`, then holds it to its `status`: `incomplete` because of `max_output_tokens` is
- * `truncated`, because of `content_filter` is `filtered` (both with the calls that did arrive).
- */
-function readResponse(response: object, path: Path, options: NormalizedReadOptions): TurnBody {
-  const calls = readList(field(response, 'output', path), [...path, 'output'], (item, at) =>
-    readItem(item, at, options),
-  )
-  if (field(response, 'status', path) !== 'incomplete') return { format: 'openai-responses', calls }
-  const details = field(response, 'incomplete_details', path)
-  const detailsPath = [...path, 'incomplete_details']
-  const reason = isRecord(details) ? field(details, 'reason', detailsPath) : undefined
-  const at = [...detailsPath, 'reason']
-  if (reason === 'content_filter') {
-    return failRead({ kind: 'filtered', path: at, token: reason, detail: 'a content filter', calls })
+/** The stop a response's `status` gives, with the table that says what it means. */
+function stopOf(response: object, path: Path): { stop: StopReason; table: StopTable } {
+  const status = field(response, 'status', path)
+  if (status === 'incomplete') {
+    const detailsPath = [...path, 'incomplete_details']
+    const details = field(response, 'incomplete_details', path)
+    const reason = isRecord(details) ? field(details, 'reason', detailsPath) : undefined
+    if (typeof reason === 'string' && Object.hasOwn(INCOMPLETE_REASON, reason))
+      return { stop: { value: reason, path: [...detailsPath, 'reason'] }, table: INCOMPLETE_REASON }
   }
-  return failRead({
-    kind: 'truncated',
-    path: reason === undefined ? [...path, 'status'] : at,
-    token: typeof reason === 'string' ? reason : 'incomplete',
-    detail: reason === 'max_output_tokens' ? 'the token limit' : 'the response being incomplete',
-    calls,
-  })
+  return { stop: { value: status, path: [...path, 'status'] }, table: STATUS }
+}
+
+/**
+ * Reads a response's `output`, each call placed at its item, then holds it to its `status` through the one stop
+ * policy: `incomplete` because of `max_output_tokens` is `truncated`, because of `content_filter` `filtered`, for
+ * another reason `incomplete`; `failed` and `cancelled` are `model_error`; `queued` and `in_progress` are
+ * `incomplete` (each with the calls that did arrive whole: a call cut inside its arguments is the cut, not arguments
+ * that are not JSON).
+ */
+export function readResponsesOutput(
+  response: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): PlacedCall[] {
+  const read = (): PlacedCall[] => {
+    const placed: PlacedCall[] = []
+    readList(field(response, 'output', path), [...path, 'output'], (item, at) => {
+      const call = readItem(item, at, options)
+      if (call !== undefined) placed.push({ call, path: at })
+      return call
+    })
+    return placed
+  }
+  const { stop, table } = stopOf(response, path)
+  return checkPlacedStop('openai-responses', read, stop, table)
+}
+
+/**
+ * True for an `output` list only the Responses API writes: typed objects, at least one of a Responses item type
+ * (another type among them is read as an unknown item).
+ */
+function isOutputList(value: object, path: Path): boolean {
+  const items = arrayItems(field(value, 'output', path), [...path, 'output'])
+  if (items === undefined || items.length === 0) return false
+  const types = items.map((item, index) =>
+    isRecord(item) ? field(item, 'type', [...path, 'output', index]) : undefined,
+  )
+  return types.every((type) => typeof type === 'string') && types.some(isResponsesItemType)
 }
 
 /** OpenAI Responses API: the response (its `output` array) and one output item. */
@@ -44,9 +86,8 @@ export const openaiResponses = {
   response: {
     name: 'openai-responses.response',
     format: 'openai-responses',
-    matches: (value, path) =>
-      field(value, 'object', path) === 'response' || Array.isArray(field(value, 'output', path)),
-    read: readResponse,
+    matches: (value, path) => field(value, 'object', path) === 'response' || isOutputList(value, path),
+    read: (value, path, options) => bodyOf('openai-responses', readResponsesOutput(value, path, options)),
   },
   item: {
     name: 'openai-responses.item',

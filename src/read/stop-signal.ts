@@ -3,8 +3,12 @@ import { failRead, ReadError } from './read-error.js'
 import type { TurnBody } from './shape.js'
 import type { Call } from './types.js'
 
-/** What a response's stop reason says about its calls. */
-export type StopKind = 'token_limit' | 'filter' | 'tool_stop'
+/**
+ * What a response's stop reason says about its calls: cut by the token limit, stopped by a filter, failed (`error`:
+ * the provider says generation failed), not finished (`unfinished`), a call the provider says came out malformed
+ * (`broken_call`), or stopped to call tools.
+ */
+export type StopKind = 'token_limit' | 'filter' | 'error' | 'unfinished' | 'broken_call' | 'tool_stop'
 
 /** One format's stop reasons that matter, by raw value (any other value says nothing about the calls). */
 export type StopTable = Readonly<Record<string, StopKind>>
@@ -26,6 +30,14 @@ export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTab
   const { value, path } = stop
   if (typeof value !== 'string' || !Object.hasOwn(table, value)) return read()
   const kind = table[value]!
+  // The provider says the model tried to call and the call came out broken (Gemini MALFORMED_FUNCTION_CALL…).
+  if (kind === 'broken_call')
+    return failRead({
+      kind: 'schema_invalid',
+      path,
+      expected: ['a well-formed function call'],
+      detail: value,
+    })
   if (kind === 'tool_stop') {
     const body = read()
     if (body.calls.length > 0) return body
@@ -34,6 +46,8 @@ export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTab
   const calls = readWhatArrived(read)
   if (kind === 'token_limit')
     return failRead({ kind: 'truncated', path, token: value, detail: 'the token limit', calls })
+  if (kind === 'error') return failRead({ kind: 'model_error', path, token: value, calls })
+  if (kind === 'unfinished') return failRead({ kind: 'incomplete', path, token: value, calls })
   return failRead({ kind: 'filtered', path, token: value, detail: 'a content filter', calls })
 }
 

@@ -1,7 +1,10 @@
 import type { Path } from '../json/types.js'
-import { field } from './field.js'
+import { arrayItems, field, isRecord } from './field.js'
 import { type CallFields, readCall } from './read-call.js'
 import { failRead } from './read-error.js'
+import { requireRecord } from './read-list.js'
+import type { PlacedCall, ReceivedResult } from './run/types.js'
+import { readAiResult } from './run/vercel-ai-result.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
@@ -10,21 +13,51 @@ const V5: CallFields = { name: 'toolName', args: 'input', encoding: 'either', op
 const V4: CallFields = { name: 'toolName', args: 'args', encoding: 'either', optionalArgs: false }
 
 /**
- * Content part types of a step / an assistant `ModelMessage` (`ai` 5.x `ContentPart`, 6.x approvals) that carry no
- * call: text, reasoning, sources, files, and the results, errors and approval requests of calls listed beside them.
+ * The part types of an AI SDK model turn: a step's `content` (`ai` 5–6 `ContentPart`) and an assistant or tool
+ * `ModelMessage`'s content (4–6), each with what it is. The one list: `readCalls` and `readRun` both read parts by it.
  */
-export const CONTENT_NON_CALLS: ReadonlySet<string> = new Set([
-  'text',
-  'reasoning',
-  'redacted-reasoning',
-  'source',
-  'file',
-  'image',
-  'tool-result',
-  'tool-error',
-  'tool-approval-request',
-  'tool-approval-response',
-])
+const PART_KINDS: Readonly<Record<string, 'call' | 'result' | 'approval' | 'decision' | 'text' | 'none'>> = {
+  'tool-call': 'call',
+  'tool-result': 'result',
+  'tool-error': 'result',
+  'tool-approval-request': 'approval',
+  'tool-approval-response': 'decision',
+  // a denial as the AI SDK's `fullStream` sends it (kept in the step an assembled stream gives)
+  'tool-output-denied': 'decision',
+  text: 'text',
+  reasoning: 'none',
+  'redacted-reasoning': 'none',
+  'reasoning-file': 'none',
+  source: 'none',
+  file: 'none',
+  image: 'none',
+}
+
+/** The roles of AI SDK messages (`ModelMessage`, `UIMessage`, Mastra's stored messages). */
+export const AI_SDK_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 'tool'])
+
+/** The part types of an AI SDK model turn that carry no call of their own (for tests and the README). */
+export const CONTENT_NON_CALLS: ReadonlySet<string> = new Set(
+  Object.keys(PART_KINDS).filter((type) => PART_KINDS[type] !== 'call'),
+)
+
+/** What one AI SDK part adds to a model turn. */
+export type AiPartReading =
+  | { kind: 'call'; placed: PlacedCall }
+  | { kind: 'result'; result: ReceivedResult }
+  /** An approval request for the call `id`; `placed` when the part carries the call itself (AI SDK 6 steps). */
+  | { kind: 'approval'; id: string | undefined; approvalId: string | undefined; placed?: PlacedCall }
+  /** An approval response (`approved`), or a denial: for the call `id`, or the approval `approvalId`. */
+  | {
+      kind: 'decision'
+      id: string | undefined
+      approvalId: string | undefined
+      approved: boolean
+      reason: unknown
+      path: Path
+    }
+  | { kind: 'text'; text: string }
+  | { kind: 'none' }
 
 /**
  * Reads one AI SDK tool call (`toolName` + `input`, or `args` in AI SDK 4): a call the provider ran itself
@@ -47,10 +80,152 @@ export function readAiToolCall(item: object, path: Path, options: NormalizedRead
   return server ? { ...call, server: true } : call
 }
 
-/** Reads one content part: a `tool-call` is a call, known parts carry none, any other type is an unknown item. */
+function stringAt(value: object, key: string, path: Path): string | undefined {
+  const found = field(value, key, path)
+  return typeof found === 'string' ? found : undefined
+}
+
+/** The call an approval part names: its `toolCallId`, or (AI SDK 6 steps) the call it carries in `toolCall`. */
+function approvalCall(
+  part: object,
+  path: Path,
+  options: NormalizedReadOptions,
+): { id: string | undefined; placed?: PlacedCall } {
+  const own = stringAt(part, 'toolCallId', path)
+  const carried = field(part, 'toolCall', path)
+  if (!isRecord(carried)) return { id: own }
+  const at = [...path, 'toolCall']
+  const id = own ?? stringAt(carried, 'toolCallId', at)
+  const call = readAiToolCall(carried, at, options)
+  return call === undefined ? { id } : { id, placed: { call, path: at } }
+}
+
+/**
+ * Reads one part of an AI SDK step's `content` or of a model message by the one list above: a call, a result
+ * (`tool-result`, `tool-error`), an approval request or response, text, or nothing; a part of a type the list does
+ * not know is `unknown_item` at its place (nothing under `unknownItems: 'ignore'`). A call or result the provider
+ * ran is nothing under `serverTools: 'ignore'`.
+ */
+export function readAiPart(
+  part: object,
+  path: Path,
+  options: NormalizedReadOptions,
+  inMessage: boolean,
+): AiPartReading {
+  const raw = field(part, 'type', path)
+  const type = typeof raw === 'string' && Object.hasOwn(PART_KINDS, raw) ? raw : undefined
+  if (type === undefined) {
+    unknownItem(path, raw ?? 'untyped part', options)
+    return { kind: 'none' }
+  }
+  switch (PART_KINDS[type]) {
+    case 'call': {
+      const call = readAiToolCall(part, path, options)
+      return call === undefined ? { kind: 'none' } : { kind: 'call', placed: { call, path } }
+    }
+    case 'result':
+      if (options.serverTools === 'ignore' && field(part, 'providerExecuted', path) === true)
+        return { kind: 'none' }
+      return { kind: 'result', result: readAiResult(part, path, type, inMessage) }
+    case 'approval':
+      return {
+        kind: 'approval',
+        approvalId: stringAt(part, 'approvalId', path),
+        ...approvalCall(part, path, options),
+      }
+    case 'decision': {
+      const approved = type === 'tool-approval-response' && field(part, 'approved', path) !== false
+      const { id } = approvalCall(part, path, options)
+      const reason = field(part, 'reason', path)
+      return { kind: 'decision', id, approvalId: stringAt(part, 'approvalId', path), approved, reason, path }
+    }
+    case 'text': {
+      const text = field(part, 'text', path)
+      return typeof text === 'string' ? { kind: 'text', text } : { kind: 'none' }
+    }
+    default:
+      return { kind: 'none' }
+  }
+}
+
+/** Reads one content part for `readCalls`: its call, or none. */
 export function readContentPart(part: object, path: Path, options: NormalizedReadOptions): Call | undefined {
-  const type = field(part, 'type', path)
-  if (type === 'tool-call') return readAiToolCall(part, path, options)
-  if (typeof type === 'string' && CONTENT_NON_CALLS.has(type)) return undefined
-  return unknownItem(path, type, options)
+  const reading = readAiPart(part, path, options, true)
+  return reading.kind === 'call' ? reading.placed.call : undefined
+}
+
+/** An approval decision no call of its own turn took: a tool message answers calls of an earlier turn. */
+export interface OpenDecision {
+  id: string | undefined
+  approvalId: string | undefined
+  approved: boolean
+  reason: unknown
+  path: Path
+}
+
+/** One AI SDK model turn read whole: its calls (with the state approvals gave them), text and results. */
+export interface AiTurn {
+  calls: PlacedCall[]
+  /** Its text parts joined; `undefined` when it has none. */
+  text: string | undefined
+  results: ReceivedResult[]
+  /** Approval ids and the calls they ask about. */
+  approvals: Map<string, string>
+  /** Decisions about calls not in this turn. */
+  decisions: OpenDecision[]
+}
+
+/**
+ * Reads the parts of one model turn (a step's `content`, or a model message's) in order, then applies approvals: a
+ * call whose approval was requested is `approval_requested` (a request carrying a call not listed beside it adds
+ * that call), one whose approval was refused is `denied`.
+ */
+export function readAiTurn(
+  parts: unknown,
+  path: Path,
+  options: NormalizedReadOptions,
+  inMessage: boolean,
+): AiTurn {
+  const turn: AiTurn = { calls: [], text: undefined, results: [], approvals: new Map(), decisions: [] }
+  const texts: string[] = []
+  const readings = (arrayItems(parts, path) ?? []).map((item, index) =>
+    readAiPart(requireRecord(item, [...path, index]), [...path, index], options, inMessage),
+  )
+  for (const reading of readings) {
+    if (reading.kind === 'call') turn.calls.push({ ...reading.placed })
+    else if (reading.kind === 'result') turn.results.push(reading.result)
+    else if (reading.kind === 'text') texts.push(reading.text)
+  }
+  for (const reading of readings) {
+    if (reading.kind === 'approval') applyApproval(turn, reading)
+    else if (reading.kind === 'decision') applyDecision(turn, reading)
+  }
+  if (texts.length > 0) turn.text = texts.join('')
+  return turn
+}
+
+function applyApproval(turn: AiTurn, reading: Extract<AiPartReading, { kind: 'approval' }>): void {
+  const { id, approvalId, placed } = reading
+  if (approvalId !== undefined && id !== undefined) turn.approvals.set(approvalId, id)
+  const call = id === undefined ? undefined : turn.calls.find((one) => one.call.id === id)
+  if (call !== undefined) call.status = 'approval_requested'
+  else if (placed !== undefined) turn.calls.push({ ...placed, status: 'approval_requested' })
+}
+
+function applyDecision(turn: AiTurn, reading: Extract<AiPartReading, { kind: 'decision' }>): void {
+  const id =
+    reading.id ?? (reading.approvalId === undefined ? undefined : turn.approvals.get(reading.approvalId))
+  const call = id === undefined ? undefined : turn.calls.find((one) => one.call.id === id)
+  if (call === undefined) {
+    const { approvalId, approved, reason, path } = reading
+    turn.decisions.push({ id, approvalId, approved, reason, path })
+  } else if (!reading.approved) call.status = 'denied'
+  else if (call.status === 'approval_requested') delete call.status
+}
+
+/** The calls of a turn, each with the state it keeps (a call awaiting approval, or denied). */
+export function callsOfTurn(turn: AiTurn): Call[] {
+  return turn.calls.map((placed) =>
+    placed.status === undefined ? placed.call : { ...placed.call, status: placed.status },
+  )
 }

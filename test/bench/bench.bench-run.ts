@@ -8,6 +8,7 @@ import { benchMatch } from './match-throughput.js'
 import { benchParallel } from './parallel-scaling.js'
 import { benchPeers } from './peer/bench-peers.js'
 import { ResultsTable } from './results-table.js'
+import { benchWitness } from './witness-cost.js'
 
 /** Rounds per measurement (the median is reported); `BENCH_ROUNDS` overrides. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '5')
@@ -28,6 +29,8 @@ if (!HAS_DATASET) console.warn(SKIPPED)
  */
 describe('benchmarks', () => {
   test('parallel matching scales (10, 100, 1,000 calls)', () => benchParallel(table))
+
+  test('the witness costs whole-run matching at most 1.1×', () => benchWitness(table, ROUNDS))
 
   // Whole `vitest run` processes of about half a second each: more pairs than rounds elsewhere.
   test('the Vitest setup entry, installed as a user installs it', () =>

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { actionIr } from '../../src/read/action-ir.js'
 import { fixture, plain, readFailure, readOk } from './helpers.js'
 
 describe('action-ir reads', () => {
@@ -241,5 +242,74 @@ describe('action-ir failures in full', () => {
     ['a slot before itself followed by U+0000', ['a', 'a\u0000']],
   ])('sorted missing slots read: %s', (_, missing) => {
     expect(readOk({ decision: 'CLARIFY', missing }).missing).toStrictEqual(missing)
+  })
+})
+
+describe('action-ir detection claims only Action IR', () => {
+  const chatCall = {
+    id: 'call_1',
+    type: 'function',
+    function: { name: 'refund', arguments: '{"order":"A1"}' },
+  }
+  test.each([
+    ['one of the four decisions', { decision: 'ABSTAIN' }, true],
+    [
+      'one of the four beside a field Action IR lacks (read as a broken Action IR)',
+      { decision: 'CALL', note: 'x' },
+      true,
+    ],
+    [
+      'another decision, Action IR fields only (a broken Action IR)',
+      { decision: 'call', mode: 'SINGLE' },
+      true,
+    ],
+    ['a decision that is no string, Action IR fields only', { decision: 5 }, true],
+    [
+      'another decision beside OpenAI tool calls',
+      { decision: 'approved', content: null, tool_calls: [chatCall] },
+      false,
+    ],
+    ['another decision beside a canonical call', { decision: 'allow', name: 'refund', arguments: {} }, false],
+    [
+      'another decision beside a Responses item',
+      { decision: 'allow', type: 'function_call', name: 'f' },
+      false,
+    ],
+    ['no decision', { mode: 'SINGLE', calls: [] }, false],
+  ])('%s: %s', (_, value, claimed) => {
+    expect(actionIr.object.matches(value, [])).toBe(claimed)
+  })
+
+  test.each([
+    [
+      'an OpenAI envelope with a decision of its own',
+      { decision: 'approved', content: null, tool_calls: [chatCall] },
+      'openai-chat',
+      [{ name: 'refund', arguments: { order: 'A1' }, id: 'call_1' }],
+    ],
+    [
+      'a Responses call item with a decision of its own',
+      {
+        type: 'function_call',
+        call_id: 'c1',
+        name: 'refund',
+        arguments: '{"order":"A1"}',
+        decision: 'allow',
+      },
+      'openai-responses',
+      [{ name: 'refund', arguments: { order: 'A1' }, id: 'c1' }],
+    ],
+  ])('%s still reads as its own format', (_, value, format, calls) => {
+    const turn = readOk(value)
+    expect(turn.format).toBe(format)
+    expect(plain(turn.calls)).toEqual(calls)
+  })
+
+  test('an Action IR object with a field it lacks still fails as Action IR, at that field', () => {
+    expect(readFailure({ decision: 'ABSTAIN', note: 'x' })).toMatchObject({
+      kind: 'schema_invalid',
+      format: 'action-ir',
+      path: ['note'],
+    })
   })
 })

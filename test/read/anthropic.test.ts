@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { anthropic } from '../../src/read/anthropic.js'
 import { fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
 
 const TOOL_USE = 'anthropic/message-tool-use.json'
@@ -59,5 +60,41 @@ describe('anthropic fails', () => {
       kind: 'non_finite',
       path: ['content', 1, 'input', 'location'],
     })
+  })
+})
+
+describe('anthropic: a message kept with its stop_reason but without type', () => {
+  const cut = () => {
+    const message = fixture('anthropic/message-max-tokens.json') as Record<string, unknown>
+    delete message.type
+    return message
+  }
+
+  test.each<[string, unknown, object]>([
+    ['max_tokens', 'max_tokens', { kind: 'truncated', detail: 'the token limit' }],
+    ['refusal', 'refusal', { kind: 'filtered' }],
+    ['model_context_window_exceeded', 'model_context_window_exceeded', { kind: 'truncated' }],
+  ])('%s is read as the response is', (_, stop, failure) => {
+    const message = { ...cut(), stop_reason: stop }
+    expect(readFailure(message)).toMatchObject({ ...failure, format: 'anthropic', path: ['stop_reason'] })
+  })
+
+  test('text content with a token-limit stop is truncated too, not an abstention', () => {
+    expect(
+      readFailure({ role: 'assistant', content: 'The answer is', stop_reason: 'max_tokens' }),
+    ).toMatchObject({ kind: 'truncated', calls: [] })
+  })
+
+  test('end_turn and a null stop read the calls', () => {
+    expect(readOk({ ...cut(), stop_reason: 'tool_use' }).calls).toHaveLength(1)
+    expect(readOk({ ...cut(), stop_reason: null }).calls).toHaveLength(1)
+  })
+
+  test.each<[string, object]>([
+    ['Bedrock blocks', { role: 'assistant', content: [{ text: 'x' }], stop_reason: 'max_tokens' }],
+    ['a user message', { ...cut(), role: 'user' }],
+    ['a typed item of another kind', { ...cut(), type: 'reply' }],
+  ])('%s is no Anthropic message', (_, value) => {
+    expect(anthropic.message.matches(value, [])).toBe(false)
   })
 })

@@ -65,3 +65,83 @@ describe('bedrock blocks', () => {
     })
   })
 })
+
+describe('bedrock: the stopReason, through the one stop policy', () => {
+  test.each<[string, unknown, object]>([
+    [
+      'malformed_tool_use',
+      fixture('bedrock/converse-malformed-tool-use.json'),
+      { kind: 'schema_invalid', expected: ['a well-formed function call'], detail: 'malformed_tool_use' },
+    ],
+    [
+      'malformed_model_output',
+      mutated('bedrock/converse-malformed-tool-use.json', ['stopReason'], 'malformed_model_output'),
+      { kind: 'schema_invalid', expected: ['a well-formed function call'], detail: 'malformed_model_output' },
+    ],
+    [
+      'guardrail_intervened',
+      fixture('bedrock/converse-guardrail-intervened.json'),
+      { kind: 'filtered', token: 'guardrail_intervened', calls: [] },
+    ],
+    [
+      'content_filtered',
+      mutated(TOOL_USE, ['stopReason'], 'content_filtered'),
+      { kind: 'filtered', token: 'content_filtered' },
+    ],
+    [
+      'model_context_window_exceeded',
+      mutated(TOOL_USE, ['stopReason'], 'model_context_window_exceeded'),
+      { kind: 'truncated', detail: 'the token limit' },
+    ],
+  ])('%s fails at the stopReason', (_, received, failure) => {
+    expect(readFailure(received)).toMatchObject({ format: 'bedrock', path: ['stopReason'], ...failure })
+  })
+
+  test('a malformed tool use fails even beside a call that read', () => {
+    expect(readFailure(mutated(TOOL_USE, ['stopReason'], 'malformed_tool_use'))).toMatchObject({
+      kind: 'schema_invalid',
+      path: ['stopReason'],
+    })
+  })
+
+  test.each(['end_turn', 'stop_sequence', 'tool_use'])('%s reads the calls', (stop) => {
+    expect(plain(readOk(mutated(TOOL_USE, ['stopReason'], stop)).calls)).toEqual([SONG])
+  })
+})
+
+describe('bedrock.response: claimed only on its own fields', () => {
+  test.each<[string, object, boolean]>([
+    ['a response', fixture(TOOL_USE) as object, true],
+    ['an output holding a message', { output: { message: { role: 'assistant', content: [] } } }, true],
+    ['a broken response: an output beside a stopReason', { output: {}, stopReason: 'end_turn' }, true],
+    ['an output object alone', { output: { text: 'hi' } }, false],
+    ['an output whose message is text', { output: { message: 'hi' } }, false],
+    ['an output list (Responses API)', { output: [] }, false],
+    ['an eval record', { input: 'q', output: { answer: 'a' }, expected: 'a' }, false],
+  ])('%s: %s', (_, value, matches) => {
+    expect(bedrock.response.matches(value, [])).toBe(matches)
+  })
+
+  test('{ output: {…} } with no message is no Bedrock response: unknown shape', () => {
+    expect(readFailure({ output: { role: 'assistant', content: 'hi' } })).toMatchObject({
+      kind: 'unknown_shape',
+      path: [],
+    })
+  })
+
+  test('values of other formats with an output are read by their own readers', () => {
+    const responses = fixture('openai-responses/response-function-call.json')
+    expect(readOk(responses).format).toBe('openai-responses')
+    const wrapped = {
+      output: { tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }] },
+    }
+    expect(readFailure(wrapped).kind).toBe('unknown_shape')
+  })
+
+  test('a broken response beside a stopReason fails at its missing message', () => {
+    expect(readFailure({ output: {}, stopReason: 'end_turn' })).toMatchObject({
+      kind: 'schema_invalid',
+      path: ['output', 'message'],
+    })
+  })
+})

@@ -120,3 +120,34 @@ describe('which objects are Cohere', () => {
     })
   })
 })
+
+describe('Cohere v2 chat: finish_reason through the one stop policy', () => {
+  test.each<[string, unknown, object]>([
+    ['ERROR', fixture('cohere/chat-error.json'), { kind: 'model_error', token: 'ERROR', calls: [] }],
+    [
+      'TIMEOUT',
+      mutated('cohere/chat-error.json', ['finish_reason'], 'TIMEOUT'),
+      { kind: 'model_error', token: 'TIMEOUT' },
+    ],
+    [
+      'MAX_TOKENS',
+      mutated(SNAKE, ['finish_reason'], 'MAX_TOKENS'),
+      { kind: 'truncated', detail: 'the token limit' },
+    ],
+  ])('%s fails at the finish_reason', (_, received, failure) => {
+    expect(readFailure(received)).toMatchObject({ format: 'cohere', path: ['finish_reason'], ...failure })
+  })
+
+  test('a failed generation carries the calls that did arrive; camelCase finishReason too', () => {
+    const failure = readFailure(mutated(SNAKE, ['finish_reason'], 'ERROR'))
+    expect(failure.calls?.map((call) => call.name)).toEqual(['get_weather', 'current_time'])
+    expect(readFailure(mutated(CAMEL, ['finishReason'], 'TIMEOUT'))).toMatchObject({
+      kind: 'model_error',
+      path: ['finishReason'],
+    })
+  })
+
+  test.each(['COMPLETE', 'STOP_SEQUENCE'])('%s reads the calls', (finish) => {
+    expect(readOk(mutated(SNAKE, ['finish_reason'], finish)).calls).toHaveLength(2)
+  })
+})

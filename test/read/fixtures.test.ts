@@ -36,6 +36,14 @@ const BROKEN: Record<string, string> = {
   'gemini/response-prompt-blocked.json': 'filtered',
   'bedrock/converse-max-tokens.json': 'truncated',
   'bedrock/converse-stream-max-tokens.json': 'truncated',
+  'anthropic/stream-events-max-tokens-in-tool-input.json': 'truncated',
+  'openai-chat/stream-chunks-length-in-arguments.json': 'truncated',
+  'openai-responses/stream-events-cut-in-arguments.json': 'truncated',
+  'bedrock/converse-guardrail-intervened.json': 'filtered',
+  'gemini/response-too-many-tool-calls.json': 'schema_invalid',
+  // the provider says the call came out malformed, or the generation failed
+  'bedrock/converse-malformed-tool-use.json': 'schema_invalid',
+  'cohere/chat-error.json': 'model_error',
   'ollama/chat-stream-length.json': 'truncated',
   // someone else's message is not the model's turn
   'langchain/human-message-serialized.json': 'not_model_output',

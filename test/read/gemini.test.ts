@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { gemini } from '../../src/read/gemini.js'
+import { gemini, isCandidate, isModelContent } from '../../src/read/gemini.js'
 import { normalizeReadOptions } from '../../src/read/normalize-read-options.js'
 import { fixture, mutated, part, plain, REMOVE, readFailure, readOk, thrownFailure } from './helpers.js'
 
@@ -260,5 +260,57 @@ describe('gemini: which objects hold Gemini parts', () => {
     ],
   ])('a getter that throws inside %s is unreadable at its path', (_, match, path) => {
     expect(thrownFailure(match)).toStrictEqual({ kind: 'unreadable', path, detail: 'boom' })
+  })
+})
+
+describe('gemini: finishReason through the one stop policy', () => {
+  test.each(['MALFORMED_FUNCTION_CALL', 'UNEXPECTED_TOOL_CALL', 'TOO_MANY_TOOL_CALLS'])(
+    '%s is a broken call, never an abstention',
+    (reason) => {
+      const failure = {
+        kind: 'schema_invalid',
+        format: 'gemini',
+        path: ['candidates', 0, 'finishReason'],
+        expected: ['a well-formed function call'],
+        detail: reason,
+      }
+      expect(readFailure(mutated(CALLS, ['candidates', 0, 'finishReason'], reason))).toStrictEqual(failure)
+      expect(
+        readFailure(mutated('gemini/response-text.json', ['candidates', 0, 'finishReason'], reason)),
+      ).toMatchObject(failure)
+    },
+  )
+
+  test('a recorded TOO_MANY_TOOL_CALLS candidate (no content) fails', () => {
+    expect(readFailure(fixture('gemini/response-too-many-tool-calls.json'))).toMatchObject({
+      kind: 'schema_invalid',
+      detail: 'TOO_MANY_TOOL_CALLS',
+    })
+  })
+
+  test.each(['IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION'])('%s is filtered', (reason) => {
+    expect(readFailure(mutated(CALLS, ['candidates', 0, 'finishReason'], reason))).toMatchObject({
+      kind: 'filtered',
+      token: reason,
+    })
+  })
+
+  test.each(['STOP', 'OTHER', 'FINISH_REASON_UNSPECIFIED'])('%s reads the calls', (reason) => {
+    expect(readOk(mutated(CALLS, ['candidates', 0, 'finishReason'], reason)).calls).toHaveLength(2)
+  })
+
+  test('a content without role that holds a call is the model’s; with another role it is not', () => {
+    expect(isModelContent({ parts: [{ functionCall: { name: 'f' } }] }, [])).toBe(true)
+    expect(isModelContent({ parts: [{ text: 'hi' }, { executableCode: { code: 'x' } }] }, [])).toBe(true)
+    expect(isModelContent({ parts: [{ text: 'hi' }] }, [])).toBe(false)
+    expect(isModelContent({ role: 'user', parts: [{ functionCall: { name: 'f' } }] }, [])).toBe(false)
+    expect(isModelContent({ role: 'model', parts: [] }, [])).toBe(true)
+  })
+
+  test('a candidate has only a candidate’s keys', () => {
+    const candidate = part(CALLS, ['candidates', 0]) as object
+    expect(isCandidate(candidate, [])).toBe(true)
+    expect(isCandidate({ ...candidate, author: 'agent', invocationId: 'e-1' }, [])).toBe(false)
+    expect(isCandidate({ finishReason: 'STOP' }, [])).toBe(false)
   })
 })

@@ -265,3 +265,181 @@ describe('langchain: which objects each shape claims', () => {
     expect(langchain.toolCall.matches(value, [])).toBe(expected)
   })
 })
+
+describe('langchain: calls in the content blocks', () => {
+  const ANTHROPIC = 'langchain/ai-message-anthropic-content.json'
+  const LISBON_TOOL = {
+    name: 'get_weather',
+    arguments: { city: 'Lisbon' },
+    id: 'toolu_01Vx8Qm3Lp5Rt7Ws2Yn4Kd6H',
+  }
+  const message = (content: unknown[], fields: object = {}) => ({
+    type: 'ai',
+    content,
+    tool_calls: [],
+    ...fields,
+  })
+
+  test('a call in both tool_calls and a tool_use block counts once', () => {
+    expect(plain(readOk(fixture(ANTHROPIC)).calls)).toEqual([LISBON_TOOL])
+  })
+
+  test.each<[string, unknown]>([
+    ['tool_calls empty', mutated(ANTHROPIC, ['tool_calls'], [])],
+    ['tool_calls missing', mutated(ANTHROPIC, ['tool_calls'], REMOVE)],
+  ])('a tool_use block is read with %s: never "no call"', (_, received) => {
+    expect(plain(readOk(received).calls)).toEqual([LISBON_TOOL])
+  })
+
+  test.each<[string, object, object]>([
+    [
+      'a standard tool_call block',
+      { type: 'tool_call', id: 'c1', name: 'f', args: { a: 1 } },
+      { name: 'f', arguments: { a: 1 }, id: 'c1' },
+    ],
+    [
+      'a Responses function_call block',
+      { type: 'function_call', id: 'fc_1', call_id: 'call_1', name: 'f', arguments: '{"a":1}' },
+      { name: 'f', arguments: { a: 1 }, id: 'call_1' },
+    ],
+    [
+      'a tool_call_chunk block',
+      { type: 'tool_call_chunk', id: 'c1', name: 'f', args: '{"a":1}', index: 0 },
+      { name: 'f', arguments: { a: 1 }, id: 'c1' },
+    ],
+  ])('%s is read', (_, block, call) => {
+    expect(plain(readOk(message([{ type: 'text', text: 'x' }, block])).calls)).toEqual([call])
+  })
+
+  test('a content call of an id tool_calls holds is not read again (a streamed tool_use keeps its input as text)', () => {
+    const streamed = {
+      type: 'tool_use',
+      id: LISBON_TOOL.id,
+      name: 'get_weather',
+      input: '{"city": "Lisbon"}',
+      index: 1,
+    }
+    const received = { ...(fixture(ANTHROPIC) as object), content: [streamed] }
+    expect(plain(readOk(received).calls)).toEqual([LISBON_TOOL])
+    expect(readFailure({ ...(received as object), tool_calls: [] })).toMatchObject({
+      kind: 'schema_invalid',
+      path: ['content', 0, 'input'],
+    })
+  })
+
+  test('without ids, the same name and arguments in both count once; others are added after', () => {
+    const listed = { name: 'f', args: { a: 1 }, type: 'tool_call' }
+    const received = message(
+      [
+        { type: 'tool_call', name: 'f', args: { a: 1 } },
+        { type: 'tool_call', name: 'g', args: {} },
+      ],
+      { tool_calls: [listed] },
+    )
+    // The reader's own rule (the witness, which pairs id-less sightings by name, is checked apart).
+    expect(plain(langchain.message.read(received, [], OPTIONS).calls)).toEqual([
+      { name: 'f', arguments: { a: 1 } },
+      { name: 'g', arguments: {} },
+    ])
+  })
+
+  test.each<[string, unknown, object]>([
+    [
+      'a block of unknown type',
+      { type: 'hologram', data: 'x' },
+      { kind: 'unknown_item', path: ['content', 1], token: 'hologram' },
+    ],
+    [
+      'a block without type',
+      { name: 'f', args: {} },
+      { kind: 'unknown_item', path: ['content', 1], token: 'undefined' },
+    ],
+    ['a block that is no object', 42, { kind: 'unknown_item', path: ['content', 1], token: 'number' }],
+    [
+      'an invalid_tool_call block',
+      { type: 'invalid_tool_call', name: 'f', args: '{"a": ', error: 'Malformed args.' },
+      { kind: 'arguments_not_json', path: ['content', 1, 'args'] },
+    ],
+    [
+      'a tool_use block without a name',
+      { type: 'tool_use', id: 'x', input: {} },
+      { kind: 'schema_invalid', path: ['content', 1, 'name'] },
+    ],
+  ])('%s fails', (_, block, failure) => {
+    expect(readFailure(message([{ type: 'text', text: 'x' }, block]))).toMatchObject({
+      format: 'langchain',
+      ...failure,
+    })
+  })
+
+  test('an unknown block is left out under unknownItems: ignore', () => {
+    expect(readOk(message([{ type: 'hologram' }]), { unknownItems: 'ignore' }).calls).toEqual([])
+  })
+
+  test.each<[string, unknown]>([
+    ['text', { type: 'text', text: 'x' }],
+    ['a plain string', 'x'],
+    ['reasoning', { type: 'reasoning', reasoning: 'hm' }],
+    ['thinking', { type: 'thinking', thinking: 'hm', signature: 's' }],
+    ['an image', { type: 'image_url', image_url: { url: 'https://example.com/a.png' } }],
+    ['a server tool result', { type: 'web_search_tool_result', tool_use_id: 's', content: [] }],
+    ['a streamed arguments piece', { type: 'input_json_delta', partial_json: '{"a"', index: 1 }],
+  ])('%s carries no call', (_, block) => {
+    expect(readOk(message([block])).calls).toEqual([])
+  })
+
+  test.each<[string, object]>([
+    ['server_tool_use', { type: 'server_tool_use', id: 's1', name: 'web_search', input: { query: 'q' } }],
+    ['server_tool_call', { type: 'server_tool_call', id: 's1', name: 'web_search', args: { query: 'q' } }],
+  ])('a %s block is a server call: none by default, marked server under include', (_, block) => {
+    const include = normalizeReadOptions({ serverTools: 'include' })
+    expect(langchain.message.read(message([block]), [], OPTIONS).calls).toEqual([])
+    expect(plain(langchain.message.read(message([block]), [], include).calls)).toEqual([
+      { name: 'web_search', arguments: { query: 'q' }, id: 's1', server: true },
+    ])
+  })
+
+  test.each<[string, string, object]>([
+    [
+      'Gemini MALFORMED_FUNCTION_CALL',
+      'MALFORMED_FUNCTION_CALL',
+      { kind: 'schema_invalid', expected: ['a well-formed function call'] },
+    ],
+    ['Bedrock malformed_tool_use', 'malformed_tool_use', { kind: 'schema_invalid' }],
+    ['Bedrock guardrail_intervened', 'guardrail_intervened', { kind: 'filtered' }],
+  ])('the provider stop %s is read as its own reader reads it', (_, stop, failure) => {
+    expect(readFailure(mutated(DICT, ['response_metadata'], { stop_reason: stop }))).toMatchObject(failure)
+  })
+
+  test.each(['finishReason', 'stopReason', 'done_reason'])('a stop kept as %s is read too', (key) => {
+    expect(readFailure(mutated(DICT, ['response_metadata'], { [key]: 'length' }))).toMatchObject({
+      kind: 'truncated',
+      path: ['response_metadata', key],
+    })
+  })
+})
+
+describe("langchain: Python's messages_to_dict form alone", () => {
+  test('{ type: "ai", data } reads its data, calls placed inside it', () => {
+    const received = { type: 'ai', data: fixture(DICT) }
+    expect(plain(readOk(received).calls)).toEqual([MULTIPLY, ADD])
+    const broken = { type: 'ai', data: mutated(DICT, ['tool_calls', 0, 'name'], REMOVE) }
+    expect(readFailure(broken)).toMatchObject({
+      kind: 'schema_invalid',
+      path: ['data', 'tool_calls', 0, 'name'],
+    })
+  })
+})
+
+describe('langchain: messages_to_dict messages of someone else', () => {
+  test.each([
+    ['human', 'user'],
+    ['tool', 'tool'],
+    ['system', 'system'],
+  ])('{ type: "%s", data } is not the model’s output', (type, author) => {
+    expect(readFailure({ type, data: { content: 'x' } })).toMatchObject({
+      kind: 'not_model_output',
+      detail: author,
+    })
+  })
+})

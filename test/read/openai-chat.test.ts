@@ -235,7 +235,27 @@ describe('openai-chat message recognition', () => {
 describe('openai-chat response, choice and tool call recognition', () => {
   test.each([
     ['object: chat.completion without choices', { object: 'chat.completion' }, true],
-    ['a choices array without object', { choices: [] }, true],
+    ['choices holding messages, without object', { choices: [{ index: 0, message: {} }] }, true],
+    ['an empty choices array without object', { choices: [] }, false],
+    [
+      'a choice without message, without object',
+      { choices: [{ index: 0, message: {} }, { index: 1 }] },
+      false,
+    ],
+    [
+      'a lone chat.completion.chunk (a stream of one event)',
+      {
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: null }],
+      },
+      false,
+    ],
+    [
+      'choices holding deltas, without object',
+      { choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: null }] },
+      false,
+    ],
+    ['choices holding messages under another object', { object: 'list', choices: [{ message: {} }] }, false],
     ['another object without choices', { object: 'response' }, false],
     ['choices that are no array', { choices: {} }, false],
   ])('a response: %s', (_, value, expected) => {
@@ -303,5 +323,47 @@ describe('openai-chat message reading', () => {
     expect(plain(readOk(call).calls)).toEqual([
       { name: 'run_sql', arguments: { input: 'SELECT 1' }, id: 'c1' },
     ])
+  })
+})
+
+describe('openai-chat: the envelope without role', () => {
+  test.each([
+    ['text and no call', { content: 'No tool is needed.', tool_calls: [] }],
+    ['null content and no call', { content: null, tool_calls: [] }],
+  ])('%s is an abstention', (_, envelope) => {
+    expect(readOk(envelope)).toStrictEqual({ format: 'openai-chat', calls: [], fromText: false })
+  })
+
+  test.each([
+    ['an empty tool_calls alone', { tool_calls: [] }],
+    ['an empty tool_calls beside a typed object', { type: 'ai', content: 'x', tool_calls: [] }],
+    ['an empty tool_calls beside a role', { role: 'tool', content: 'x', tool_calls: [] }],
+  ])('%s is no OpenAI envelope', (_, value) => {
+    expect(openaiChat.message.matches(value, [])).toBe(false)
+  })
+
+  test('an envelope with calls still reads them', () => {
+    const envelope = {
+      content: '',
+      tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+    }
+    expect(plain(readOk(envelope).calls)).toEqual([{ name: 'f', arguments: {}, id: 'c1' }])
+  })
+})
+
+describe('openai-chat.response: values of other formats and streams are not claimed', () => {
+  test('a lone chat.completion.chunk is no response: a chunk of a stream, alone, is of no known shape', () => {
+    const chunk = {
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: null }],
+    }
+    expect(readFailure(chunk)).toMatchObject({ kind: 'unknown_shape', path: [] })
+  })
+
+  test('a response without object whose choices hold messages reads', () => {
+    const response = {
+      choices: [{ index: 0, message: { role: 'assistant', content: 'Hi' }, finish_reason: 'stop' }],
+    }
+    expect(readOk(response)).toStrictEqual({ format: 'openai-chat', calls: [], fromText: false })
   })
 })

@@ -132,7 +132,7 @@ describe('Responses: an incomplete response', () => {
 
   test.each([
     [{ reason: 'content_filter' }, 'filtered'],
-    [null, 'truncated'],
+    [null, 'incomplete'],
   ])('incomplete_details %j is %s', (details, kind) => {
     const response = mutated(
       'openai-responses/incomplete-max-output-tokens.json',

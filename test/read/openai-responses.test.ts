@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { openaiResponses } from '../../src/read/openai-responses.js'
 import { fixture, mutated, part, plain, REMOVE, readFailure, readOk } from './helpers.js'
 
 const CALL = 'openai-responses/response-function-call.json'
@@ -77,40 +78,85 @@ describe('openai-responses: an incomplete response, in full', () => {
       },
     ],
     [
-      'another reason: the response being incomplete, at the reason',
+      'another reason: incomplete, at the status',
       { reason: 'interrupted' },
-      {
-        kind: 'truncated',
-        format: 'openai-responses',
-        path: REASON,
-        token: 'interrupted',
-        detail: 'the response being incomplete',
-      },
+      { kind: 'incomplete', format: 'openai-responses', path: ['status'], token: 'incomplete' },
     ],
     [
-      'a reason that is no string: token incomplete, at the reason',
+      'a reason that is no string: incomplete, at the status',
       { reason: 7 },
-      {
-        kind: 'truncated',
-        format: 'openai-responses',
-        path: REASON,
-        token: 'incomplete',
-        detail: 'the response being incomplete',
-      },
+      { kind: 'incomplete', format: 'openai-responses', path: ['status'], token: 'incomplete' },
     ],
     [
-      'no details: token incomplete, at the status',
+      'no details: incomplete, at the status',
       null,
-      {
-        kind: 'truncated',
-        format: 'openai-responses',
-        path: ['status'],
-        token: 'incomplete',
-        detail: 'the response being incomplete',
-      },
+      { kind: 'incomplete', format: 'openai-responses', path: ['status'], token: 'incomplete' },
     ],
   ])('%s', (_, details, expected) => {
     const failure = readFailure(mutated(INCOMPLETE, ['incomplete_details'], details))
     expect({ ...failure, calls: plain(failure.calls ?? []) }).toStrictEqual({ ...expected, calls: LISBON })
   })
+})
+
+describe('openai-responses.response claims only a Responses response', () => {
+  const fnCall = { type: 'function_call', call_id: 'c1', name: 'f', arguments: '{}' }
+  test.each([
+    ['object: response', { object: 'response', output: [] }, true],
+    [
+      'an output list of Responses items',
+      { output: [{ type: 'reasoning', id: 'r', summary: [] }, fnCall] },
+      true,
+    ],
+    [
+      'a Responses item beside one of unknown type (read as an unknown item)',
+      { output: [fnCall, { type: 'x' }] },
+      true,
+    ],
+    ['an empty output without object', { output: [] }, false],
+    ['chat messages under output', { output: [{ role: 'assistant', content: 'hi' }] }, false],
+    ['content blocks of another format under output', { output: [{ type: 'text', text: 'hi' }] }, false],
+    ['a Bedrock Converse response (output is an object)', fixture('bedrock/converse-tool-use.json'), false],
+  ])('%s: %s', (_, value, claimed) => {
+    expect(openaiResponses.response.matches(value as object, [])).toBe(claimed)
+  })
+
+  test('a value it no longer claims still reads as its own format', () => {
+    expect(readOk(fixture('bedrock/converse-tool-use.json')).format).toBe('bedrock')
+    expect(readFailure({ output: [{ type: 'text', text: 'hi' }] })).toMatchObject({ kind: 'unknown_shape' })
+  })
+})
+
+describe('openai-responses: a response that did not complete', () => {
+  test.each([
+    ['failed', 'model_error'],
+    ['cancelled', 'model_error'],
+    ['queued', 'incomplete'],
+    ['in_progress', 'incomplete'],
+  ])('status %s is %s, with the calls that arrived', (status, kind) => {
+    const failure = readFailure(mutated(CALL, ['status'], status))
+    expect({ ...failure, calls: plain(failure.calls ?? []) }).toStrictEqual({
+      kind,
+      format: 'openai-responses',
+      path: ['status'],
+      token: status,
+      calls: [WEATHER],
+    })
+  })
+
+  test.each([['completed'], [undefined]])('status %s reads the calls', (status) => {
+    expect(plain(readOk(mutated(CALL, ['status'], status ?? REMOVE)).calls)).toEqual([WEATHER])
+  })
+
+  test.each([
+    ['failed', 'model_error'],
+    ['incomplete', 'truncated'],
+  ])(
+    'a call cut inside its arguments under status %s is %s, not arguments that are not JSON',
+    (status, kind) => {
+      const cut = mutated(CALL, ['output', 1, 'arguments'], '{"location":"Bos')
+      ;(cut as Record<string, unknown>).status = status
+      ;(cut as Record<string, unknown>).incomplete_details = { reason: 'max_output_tokens' }
+      expect(readFailure(cut)).toMatchObject({ kind, calls: [] })
+    },
+  )
 })

@@ -68,9 +68,9 @@ describe('vercel-ai fails', () => {
       { kind: 'schema_invalid', path: [...call, 'toolName'] },
     ],
     [
-      'a step without toolCalls or content',
+      'a step that stopped to call tools, without toolCalls or content',
       mutated(V4, ['steps', 0, 'toolCalls'], REMOVE),
-      { kind: 'schema_invalid', path: ['steps', 0, 'toolCalls'] },
+      { kind: 'stopped_without_call', path: ['steps', 0, 'finishReason'] },
     ],
   ])('%s', (_, received, failure) => {
     expect(readFailure(received)).toMatchObject({ format: 'vercel-ai', ...failure })
@@ -171,9 +171,11 @@ describe('vercel-ai: steps, content and finish reasons', () => {
     })
   })
 
-  test('a step with toolCalls reads them, not its content parts', () => {
-    const result = { steps: [{ finishReason: 'tool-calls', toolCalls: [PARIS], content: [ROME] }] }
+  test("a step reads its content parts; toolCalls repeating them (a live step's getter) add no call", () => {
+    const result = { steps: [{ finishReason: 'tool-calls', toolCalls: [PARIS], content: [PARIS] }] }
     expect(plain(readOk(result).calls)).toEqual([PARIS_CALL])
+    const differ = { steps: [{ finishReason: 'tool-calls', toolCalls: [ROME], content: [PARIS] }] }
+    expect(readFailure(differ)).toMatchObject({ kind: 'unread_call', path: ['steps', 0, 'toolCalls', 0] })
   })
 
   test("without its own finishReason, a result is held to its last step's", () => {

@@ -1,50 +1,21 @@
 import type { Path } from '../../json/types.js'
-import { anthropic } from '../anthropic.js'
+import { ANTHROPIC_ROLES, isConversationBlock, readAnthropicMessage, TOOL_RESULT } from '../anthropic.js'
 import { arrayItems, field } from '../field.js'
 import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { everyBlock, roleOf, someBlock, stringField, textOfContent, typeOf } from './message-parts.js'
-import type { ConversationReader, PlacedCall, RunBuilderLike } from './types.js'
+import type { ConversationReader, RunBuilderLike } from './types.js'
 
-/** Block types a Messages API conversation holds (besides the `…_tool_result` blocks of server tools). */
-const BLOCKS = new Set([
-  'text',
-  'image',
-  'document',
-  'search_result',
-  'thinking',
-  'redacted_thinking',
-  'tool_use',
-  'tool_result',
-  'server_tool_use',
-  'mcp_tool_use',
-  'mcp_tool_result',
-  'container_upload',
-])
+const ROLES: ReadonlySet<string> = new Set(Object.values(ANTHROPIC_ROLES))
 
-function isBlock(block: object, path: Path): boolean {
-  const type = typeOf(block, path) ?? ''
-  return BLOCKS.has(type) || type.endsWith('_tool_result')
-}
-
-function readMessage(message: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
+/** The `tool_result` blocks of a user message, each answering the call of its `tool_use_id`. */
+function readResults(message: object, path: Path, run: RunBuilderLike): void {
   const contentPath = [...path, 'content']
-  const content = field(message, 'content', path)
-  const blocks = arrayItems(content, contentPath) ?? []
-  if (roleOf(message, path) === 'assistant') {
-    const calls: PlacedCall[] = []
-    blocks.forEach((block, index) => {
-      const at = [...contentPath, index]
-      const call = anthropic.block.read(requireRecord(block, at), at, options)
-      if (call !== undefined) calls.push({ call, path: at })
-    })
-    run.turn(calls, textOfContent(content, contentPath))
-    return
-  }
+  const blocks = arrayItems(field(message, 'content', path), contentPath) ?? []
   blocks.forEach((block, index) => {
     const at = [...contentPath, index]
     const record = requireRecord(block, at)
-    if (typeOf(record, at) !== 'tool_result') return
+    if (typeOf(record, at) !== TOOL_RESULT) return
     const id = stringField(record, 'tool_use_id', at)
     run.result({
       ...(id === undefined ? {} : { id }),
@@ -55,28 +26,47 @@ function readMessage(message: object, path: Path, options: NormalizedReadOptions
   })
 }
 
+function splitMessage(
+  message: object,
+  path: Path,
+  options: NormalizedReadOptions,
+  run: RunBuilderLike,
+): void {
+  if (roleOf(message, path) !== ANTHROPIC_ROLES.model) {
+    readResults(message, path, run)
+    return
+  }
+  // The model's turn, read as the Messages reader reads it alone: its blocks, held to its `stop_reason`.
+  const calls = readAnthropicMessage(message, path, options)
+  run.turn(calls, textOfContent(field(message, 'content', path), [...path, 'content']))
+}
+
 /**
- * Anthropic Messages conversations: `tool_use` blocks in assistant messages (read by the block reader), answered by
- * `tool_result` blocks (`tool_use_id`, `is_error`) in the user messages that follow. A response object
- * (`type: 'message'`) may stand in the list for the assistant message it is.
+ * Anthropic Messages conversations: `tool_use` blocks in assistant messages (read by the Messages reader, which
+ * holds a message to its `stop_reason` as it holds a response), answered by `tool_result` blocks (`tool_use_id`,
+ * `is_error`) in the user messages that follow. A response object (`type: 'message'`) may stand in the list for the
+ * assistant message it is; a kept `stop_reason` shows the format too.
  */
 export const anthropicRun: ConversationReader = {
   name: 'anthropic.messages',
   format: 'anthropic',
   accepts: (message, path) => {
-    const role = roleOf(message, path)
     const type = field(message, 'type', path)
-    if ((role !== 'user' && role !== 'assistant') || (type !== undefined && type !== 'message')) return false
+    if (!ROLES.has(roleOf(message, path) ?? '') || (type !== undefined && type !== 'message')) return false
     const content = field(message, 'content', path)
-    return typeof content === 'string' || everyBlock(content, [...path, 'content'], isBlock)
+    return (
+      typeof content === 'string' ||
+      everyBlock(content, [...path, 'content'], (block, at) => isConversationBlock(typeOf(block, at)))
+    )
   },
   marks: (message, path) =>
     field(message, 'type', path) === 'message' ||
+    field(message, 'stop_reason', path) !== undefined ||
     someBlock(field(message, 'content', path), [...path, 'content'], (block, at) => {
       const type = typeOf(block, at)
-      return type === 'tool_use' || type === 'tool_result'
+      return type === 'tool_use' || type === TOOL_RESULT
     }),
   read: (messages, path, options, run) => {
-    for (const [index, message] of messages.entries()) readMessage(message, [...path, index], options, run)
+    for (const [index, message] of messages.entries()) splitMessage(message, [...path, index], options, run)
   },
 }

@@ -1,43 +1,28 @@
 import type { Path } from '../../json/types.js'
-import { bedrock } from '../bedrock.js'
+import { BEDROCK_ROLES, bedrock, readBedrockMessage, readBedrockResponse } from '../bedrock.js'
 import { arrayItems, field, isRecord } from '../field.js'
-import { requireRecord } from '../read-list.js'
+import { requireField, requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { everyBlock, roleOf, stringField, textOfContent } from './message-parts.js'
-import type { ConversationReader, PlacedCall, RunBuilderLike } from './types.js'
+import type { ConversationReader, RunBuilderLike } from './types.js'
 
-/** The keys of Converse content blocks (each block holds exactly one). */
-const KEYS = [
-  'text',
-  'toolUse',
-  'toolResult',
-  'image',
-  'document',
-  'video',
-  'reasoningContent',
-  'guardContent',
-  'cachePoint',
-  'citationsContent',
-]
+const ROLES: ReadonlySet<string> = new Set(Object.values(BEDROCK_ROLES))
 
-function isBlock(block: object, path: Path): boolean {
-  return field(block, 'type', path) === undefined && KEYS.some((key) => field(block, key, path) !== undefined)
+/** A Converse message: a role of the conversation, no `type`, and content blocks each of which Bedrock knows. */
+function isMessage(message: object, path: Path): boolean {
+  return (
+    ROLES.has(roleOf(message, path) ?? '') &&
+    field(message, 'type', path) === undefined &&
+    everyBlock(field(message, 'content', path), [...path, 'content'], (block, at) =>
+      bedrock.block.matches(block, at),
+    )
+  )
 }
 
-function readMessage(message: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
+/** The `toolResult` blocks of a user message, each answering the call of its `toolUseId`. */
+function readResults(message: object, path: Path, run: RunBuilderLike): void {
   const contentPath = [...path, 'content']
-  const content = field(message, 'content', path)
-  const blocks = arrayItems(content, contentPath) ?? []
-  if (roleOf(message, path) === 'assistant') {
-    const calls: PlacedCall[] = []
-    blocks.forEach((block, index) => {
-      const at = [...contentPath, index]
-      const call = bedrock.block.read(requireRecord(block, at), at, options)
-      if (call !== undefined) calls.push({ call, path: [...at, 'toolUse'] })
-    })
-    run.turn(calls, textOfContent(content, contentPath))
-    return
-  }
+  const blocks = arrayItems(field(message, 'content', path), contentPath) ?? []
   blocks.forEach((block, index) => {
     const at = [...contentPath, index]
     const result = field(requireRecord(block, at), 'toolResult', at)
@@ -53,23 +38,37 @@ function readMessage(message: object, path: Path, options: NormalizedReadOptions
   })
 }
 
+function splitMessage(
+  message: object,
+  path: Path,
+  options: NormalizedReadOptions,
+  run: RunBuilderLike,
+): void {
+  if (bedrock.response.matches(message, path)) {
+    // A Converse response standing for its message: read as the response reader reads it, its stop included.
+    const calls = readBedrockResponse(message, path, options)
+    const at = [...path, 'output', 'message']
+    const inner = requireField(requireField(message, 'output', path), 'message', [...path, 'output'])
+    run.turn(calls, textOfContent(field(inner, 'content', at), [...at, 'content']))
+  } else if (roleOf(message, path) === BEDROCK_ROLES.model) {
+    const content = field(message, 'content', path)
+    run.turn(readBedrockMessage(message, path, options), textOfContent(content, [...path, 'content']))
+  } else readResults(message, path, run)
+}
+
 /**
- * Amazon Bedrock Converse conversations: `toolUse` blocks in assistant messages (read by the block reader),
- * answered by `toolResult` blocks (`toolUseId`, `status: 'error'`) in user messages. Its untyped blocks set it apart.
+ * Amazon Bedrock Converse conversations (Strands agents keep theirs so): `toolUse` blocks in assistant messages (read
+ * by the Converse reader), answered by `toolResult` blocks (`toolUseId`, `status: 'error'`) in user messages. A
+ * Converse response (`output.message`) may stand in the list for its message, held to its `stopReason` as alone.
+ * Its untyped blocks set it apart.
  */
 export const bedrockRun: ConversationReader = {
   name: 'bedrock.messages',
   format: 'bedrock',
-  accepts: (message, path) => {
-    const role = roleOf(message, path)
-    return (
-      (role === 'user' || role === 'assistant') &&
-      field(message, 'type', path) === undefined &&
-      everyBlock(field(message, 'content', path), [...path, 'content'], isBlock)
-    )
-  },
-  marks: (message, path) => Array.isArray(field(message, 'content', path)),
+  accepts: (message, path) => isMessage(message, path) || bedrock.response.matches(message, path),
+  marks: (message, path) =>
+    Array.isArray(field(message, 'content', path)) || bedrock.response.matches(message, path),
   read: (messages, path, options, run) => {
-    for (const [index, message] of messages.entries()) readMessage(message, [...path, index], options, run)
+    for (const [index, message] of messages.entries()) splitMessage(message, [...path, index], options, run)
   },
 }

@@ -1,15 +1,15 @@
 import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
 import type { ReadFailure } from '../types.js'
-import { aiSdkMessagesRun } from './ai-sdk.js'
 import { anthropicRun } from './anthropic.js'
 import { bedrockRun } from './bedrock.js'
 import { geminiRun } from './gemini.js'
 import { langchainRun } from './langchain.js'
-import { openaiChatRun } from './openai-chat.js'
+import { hasToolCallsArray, openaiChatRun } from './openai-chat.js'
 import { openaiResponsesRun } from './openai-responses.js'
 import type { ConversationReader } from './types.js'
 import { evalMessagesRun, mastraRun, uiMessagesRun } from './ui-messages.js'
+import { vercelAiMessagesRun } from './vercel-ai.js'
 
 /**
  * Conversation formats, in the order they are tried: a list is read by the first format that accepts every message
@@ -24,7 +24,7 @@ export const CONVERSATIONS: readonly ConversationReader[] = [
   uiMessagesRun, // parts[]
   geminiRun, // parts[] of untyped parts, role 'model'
   anthropicRun, // tool_use / tool_result blocks, type: 'message'
-  aiSdkMessagesRun, // tool-call / tool-result parts, role 'tool'
+  vercelAiMessagesRun, // tool-call / tool-result parts, role 'tool'
   bedrockRun, // untyped { toolUse } / { toolResult } / { text } blocks
   openaiChatRun, // tool_calls, role 'tool' + tool_call_id
 ]
@@ -39,6 +39,9 @@ export function detectConversation(items: readonly unknown[], path: Path): Conve
   const fitting = CONVERSATIONS.filter((reader) =>
     records.every((message, index) => reader.accepts(message, [...path, index])),
   )
+  // A `tool_calls` array is OpenAI chat's alone: another format that accepts the messages would not read it.
+  if (records.some((message, index) => hasToolCallsArray(message, [...path, index])))
+    return fitting.includes(openaiChatRun) ? openaiChatRun : undefined
   return (
     fitting.find((reader) => records.some((message, index) => reader.marks(message, [...path, index]))) ??
     (fitting.includes(openaiChatRun) ? openaiChatRun : fitting[0])

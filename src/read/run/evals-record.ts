@@ -3,8 +3,8 @@ import { arrayItems, field } from '../field.js'
 import { type CallFields, readCall } from '../read-call.js'
 import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
-import { errorValue } from './ai-sdk-parts.js'
 import type { PlacedCall, RunBuilderLike } from './types.js'
+import { errorValue } from './vercel-ai-result.js'
 
 const TOOL_CALL: CallFields = { name: 'name', args: 'arguments', encoding: 'either', optionalArgs: true }
 

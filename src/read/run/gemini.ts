@@ -1,15 +1,26 @@
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
-import { gemini } from '../gemini.js'
-import { requireRecord } from '../read-list.js'
+import {
+  GEMINI_ROLES,
+  isCandidate,
+  isModelContent,
+  readGeminiCandidate,
+  readGeminiContent,
+} from '../gemini.js'
+import type { PlacedCall } from '../placed-call.js'
+import { requireField, requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { everyBlock, roleOf, stringField } from './message-parts.js'
-import type { ConversationReader, PlacedCall, ReceivedResult, RunBuilderLike } from './types.js'
+import type { ConversationReader, ReceivedResult, RunBuilderLike } from './types.js'
 
-const ROLES = new Set(['user', 'model', 'function', 'tool'])
+const ROLES: ReadonlySet<string> = new Set([GEMINI_ROLES.model, ...GEMINI_ROLES.others])
 
-/** Payload keys of parts that are calls: where a call's path points. */
-const CALL_KEYS = ['functionCall', 'executableCode', 'toolCall']
+/** One content of the model, as the list holds it: the content, where it is, and its calls as the reader read them. */
+interface ModelPiece {
+  content: object
+  path: Path
+  calls: PlacedCall[]
+}
 
 /** A built-in tool's `toolResponse` in the model's own content, as the result of its server-side `toolCall`. */
 function serverResult(part: object, path: Path): ReceivedResult | undefined {
@@ -22,43 +33,47 @@ function serverResult(part: object, path: Path): ReceivedResult | undefined {
     : { id, value: field(response, 'response', at), raw: true, status: 'ok', path: [...at, 'response'] }
 }
 
+/** The model's piece at `path`: a candidate (held to its `finishReason`, as alone) or a content. */
+function readPiece(item: object, path: Path, options: NormalizedReadOptions): ModelPiece | undefined {
+  if (isCandidate(item, path)) {
+    const calls = readGeminiCandidate(item, path, options)
+    return { content: requireField(item, 'content', path), path: [...path, 'content'], calls }
+  }
+  if (!isModelContent(item, path)) return undefined
+  return { content: item, path, calls: readGeminiContent(item, path, options) }
+}
+
 /**
- * A model content: its calls (functionCall parts; with `serverTools: 'include'`, the built-in tools' own calls, each
- * answered by the `toolResponse` with its id in the same content) and its text.
+ * One model turn: consecutive model contents with nothing between them (a streamed reply kept as several contents)
+ * are one turn — their calls together, their texts joined (thoughts left out). With `serverTools: 'include'`, a
+ * built-in tool's own call is answered by the `toolResponse` with its id in the same content.
  */
-function readModelContent(
-  parts: readonly unknown[],
-  partsPath: Path,
-  options: NormalizedReadOptions,
-  run: RunBuilderLike,
-): void {
-  const calls: PlacedCall[] = []
+function readTurn(pieces: readonly ModelPiece[], options: NormalizedReadOptions, run: RunBuilderLike): void {
   const texts: string[] = []
   const results: ReceivedResult[] = []
-  parts.forEach((part, index) => {
-    const at = [...partsPath, index]
-    const record = requireRecord(part, at)
-    const call = gemini.part.read(record, at, options)
-    if (call !== undefined) {
-      const key = CALL_KEYS.find((name) => field(record, name, at) !== undefined) ?? 'functionCall'
-      calls.push({ call, path: [...at, key] })
-    }
-    const result = options.serverTools === 'include' ? serverResult(record, at) : undefined
-    if (result !== undefined) results.push(result)
-    const text = field(record, 'text', at)
-    if (typeof text === 'string' && field(record, 'thought', at) !== true) texts.push(text)
-  })
-  run.turn(calls, texts.length === 0 ? undefined : texts.join(''))
+  for (const { content, path } of pieces) {
+    const partsPath = [...path, 'parts']
+    const parts = arrayItems(field(content, 'parts', path), partsPath) ?? []
+    parts.forEach((part, index) => {
+      const at = [...partsPath, index]
+      const record = requireRecord(part, at)
+      const result = options.serverTools === 'include' ? serverResult(record, at) : undefined
+      if (result !== undefined) results.push(result)
+      const text = field(record, 'text', at)
+      if (typeof text === 'string' && field(record, 'thought', at) !== true) texts.push(text)
+    })
+  }
+  run.turn(
+    pieces.flatMap((piece) => piece.calls),
+    texts.length === 0 ? undefined : texts.join(''),
+  )
   for (const result of results) run.result(result)
 }
 
-function readContent(content: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
+/** The `functionResponse` parts of a content that is not the model's, each answering a call by id or name. */
+function readResults(content: object, path: Path, run: RunBuilderLike): void {
   const partsPath = [...path, 'parts']
   const parts = arrayItems(field(content, 'parts', path), partsPath) ?? []
-  if (roleOf(content, path) === 'model') {
-    readModelContent(parts, partsPath, options, run)
-    return
-  }
   parts.forEach((part, index) => {
     const at = [...partsPath, index]
     const response = field(requireRecord(part, at), 'functionResponse', at)
@@ -79,15 +94,42 @@ function readContent(content: object, path: Path, options: NormalizedReadOptions
   })
 }
 
+function readContents(
+  contents: readonly object[],
+  path: Path,
+  options: NormalizedReadOptions,
+  run: RunBuilderLike,
+): void {
+  let turn: ModelPiece[] = []
+  const flush = () => {
+    if (turn.length > 0) readTurn(turn, options, run)
+    turn = []
+  }
+  contents.forEach((content, index) => {
+    const at = [...path, index]
+    const piece = readPiece(content, at, options)
+    if (piece !== undefined) {
+      turn.push(piece)
+      return
+    }
+    flush()
+    readResults(content, at, run)
+  })
+  flush()
+}
+
 /**
- * Gemini `contents` histories: `functionCall` parts in `model` contents (read by the part reader), answered by
- * `functionResponse` parts (by `id` when both carry one, else by name). A response holding only `error` is an error.
- * Built-in tools (tool combination) are answered in the model's own content by a `toolResponse` with the call's id.
+ * Gemini `contents` histories: `functionCall` parts in the model's contents (read by the contents reader; a content
+ * without a role that holds a call is the model's too), answered by `functionResponse` parts (by `id` when both carry
+ * one, else by name). A response holding only `error` is an error. Built-in tools (tool combination) are answered in
+ * the model's own content by a `toolResponse` with the call's id. A candidate may stand in the list for its content,
+ * held to its `finishReason` as alone.
  */
 export const geminiRun: ConversationReader = {
   name: 'gemini.contents',
   format: 'gemini',
   accepts: (content, path) => {
+    if (isCandidate(content, path)) return true
     const role = roleOf(content, path)
     return (
       (role === undefined || ROLES.has(role)) &&
@@ -98,8 +140,6 @@ export const geminiRun: ConversationReader = {
       )
     )
   },
-  marks: (content, path) => Array.isArray(field(content, 'parts', path)),
-  read: (contents, path, options, run) => {
-    for (const [index, content] of contents.entries()) readContent(content, [...path, index], options, run)
-  },
+  marks: (content, path) => Array.isArray(field(content, 'parts', path)) || isCandidate(content, path),
+  read: readContents,
 }

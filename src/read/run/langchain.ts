@@ -1,26 +1,9 @@
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
-import { callListOf, langchain } from '../langchain.js'
+import { LANGCHAIN_CLASSES, LANGCHAIN_TYPES, messageBody, readLangChainMessage } from '../langchain.js'
 import type { NormalizedReadOptions } from '../types.js'
-import { placeAt, stringField, textOfContent } from './message-parts.js'
+import { stringField, textOfContent } from './message-parts.js'
 import type { ConversationReader, RunBuilderLike } from './types.js'
-
-/** Message types by serialised class name and by `type`. */
-const CLASSES: Record<string, string> = {
-  AIMessage: 'ai',
-  AIMessageChunk: 'ai',
-  HumanMessage: 'human',
-  HumanMessageChunk: 'human',
-  ToolMessage: 'tool',
-  ToolMessageChunk: 'tool',
-  SystemMessage: 'system',
-  SystemMessageChunk: 'system',
-  ChatMessage: 'generic',
-  ChatMessageChunk: 'generic',
-  FunctionMessage: 'function',
-  FunctionMessageChunk: 'function',
-}
-const TYPES = new Set(['ai', 'human', 'tool', 'system', 'generic', 'function', 'developer'])
 
 /** A LangChain message as its type and the object holding its fields, or `undefined` when it is none. */
 interface Message {
@@ -32,7 +15,8 @@ interface Message {
 function classify(message: object, path: Path): Message | undefined {
   if (field(message, 'lc', path) === 1 && field(message, 'type', path) === 'constructor') {
     const id = arrayItems(field(message, 'id', path), [...path, 'id'])
-    const type = CLASSES[String(id?.[id.length - 1])]
+    const name = String(id?.[id.length - 1])
+    const type = Object.hasOwn(LANGCHAIN_CLASSES, name) ? LANGCHAIN_CLASSES[name] : undefined
     const kwargs = field(message, 'kwargs', path)
     return type === undefined || !isRecord(kwargs)
       ? undefined
@@ -40,23 +24,20 @@ function classify(message: object, path: Path): Message | undefined {
   }
   const type = typeOfMessage(message, path)
   if (type === undefined) return undefined
-  const data = field(message, 'data', path)
-  // Python's `messages_to_dict`: `{ type, data: { content, … } }`.
-  if (isRecord(data) && field(message, 'content', path) === undefined)
-    return { type, body: data, path: [...path, 'data'] }
-  return { type, body: message, path }
+  const inner = messageBody(message, path)
+  return { type, body: inner.body, path: inner.path }
 }
 
 function typeOfMessage(message: object, path: Path): string | undefined {
   const type = field(message, 'type', path)
   if (type === 'AIMessageChunk') return 'ai'
-  if (typeof type === 'string') return TYPES.has(type) ? type : undefined
+  if (typeof type === 'string') return LANGCHAIN_TYPES.has(type) ? type : undefined
   for (const method of ['getType', '_getType']) {
     const get = field(message, method, path)
     if (typeof get !== 'function') continue
     try {
       const found: unknown = get.call(message)
-      if (typeof found === 'string' && TYPES.has(found)) return found
+      if (typeof found === 'string' && LANGCHAIN_TYPES.has(found)) return found
     } catch {
       return undefined
     }
@@ -64,13 +45,12 @@ function typeOfMessage(message: object, path: Path): string | undefined {
   return undefined
 }
 
-function readMessage(message: Message, options: NormalizedReadOptions, run: RunBuilderLike): void {
+function splitMessage(message: Message, options: NormalizedReadOptions, run: RunBuilderLike): void {
   const { type, body, path } = message
   const content = field(body, 'content', path)
   if (type === 'ai') {
-    const calls = langchain.message.read(body, path, options).calls
-    const list = callListOf(body, path)
-    run.turn(placeAt(calls, list.path, list.key), textOfContent(content, [...path, 'content']))
+    // The model's turn, read as the AIMessage reader reads it alone: its calls, held to its provider's stop reason.
+    run.turn(readLangChainMessage(body, path, options), textOfContent(content, [...path, 'content']))
   } else if (type === 'tool') {
     const id = stringField(body, 'tool_call_id', path)
     const name = stringField(body, 'name', path)
@@ -97,7 +77,7 @@ export const langchainRun: ConversationReader = {
   read: (messages, path, options, run) => {
     messages.forEach((message, index) => {
       const at = [...path, index]
-      readMessage(classify(message, at)!, options, run)
+      splitMessage(classify(message, at)!, options, run)
     })
   },
 }

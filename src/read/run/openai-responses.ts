@@ -1,43 +1,13 @@
 import type { Path } from '../../json/types.js'
-import { field, isRecord } from '../field.js'
-import { openaiResponses } from '../openai-responses.js'
+import { arrayItems, field, isRecord } from '../field.js'
+import { readItem, readResponsesOutput } from '../openai-responses.js'
+import { isServerToolSearch, itemKind, MESSAGE_PARTS, MESSAGE_ROLES } from '../openai-responses-items.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { everyBlock, roleOf, stringField, textOfContent, typeOf } from './message-parts.js'
 import { canonicalResult, textOfBlock } from './normalize-result.js'
-import type { ConversationReader, PlacedCall, RunBuilderLike } from './types.js'
+import { RunBuilder } from './run-builder.js'
+import type { ConversationReader, PlacedCall, ReceivedResult, Run, RunBuilderLike } from './types.js'
 
-/** Items a model produces (one model turn is a run of them); only `function_call` is a call here. */
-const MODEL_ITEMS = new Set([
-  'function_call',
-  'reasoning',
-  'custom_tool_call',
-  'web_search_call',
-  'file_search_call',
-  'computer_call',
-  'code_interpreter_call',
-  'image_generation_call',
-  'local_shell_call',
-  'shell_call',
-  'apply_patch_call',
-  'mcp_call',
-  'mcp_list_tools',
-  'mcp_approval_request',
-  'compaction',
-  'hosted_tool_call',
-])
-/** Items answering the model: results of calls, approvals, references. */
-const INPUT_ITEMS = new Set([
-  'function_call_output',
-  'function_call_result',
-  'computer_call_output',
-  'computer_call_result',
-  'local_shell_call_output',
-  'shell_call_output',
-  'apply_patch_call_output',
-  'custom_tool_call_output',
-  'mcp_approval_response',
-  'item_reference',
-])
 /** OpenAI Agents SDK run items: each wraps the protocol item it stands for in `rawItem` (`raw_item` in Python). */
 const RUN_ITEMS = new Set([
   'message_output_item',
@@ -51,23 +21,6 @@ const RUN_ITEMS = new Set([
   'mcp_approval_request_item',
   'mcp_approval_response_item',
 ])
-const ROLES = new Set(['user', 'system', 'developer', 'assistant'])
-/**
- * The content parts of a message item: the Responses API's input and output parts (openai-node 6.x) and the Agents
- * SDK's (`audio`, `image`). A message holding any other block (an Anthropic `tool_use`) is no Responses message:
- * read as one, its calls would vanish as text.
- */
-const MESSAGE_PARTS = new Set([
-  'input_text',
-  'input_image',
-  'input_file',
-  'input_audio',
-  'output_text',
-  'refusal',
-  'audio',
-  'image',
-])
-
 /** The protocol item an Agents SDK run item wraps, or the item itself. */
 function unwrap(item: object, path: Path): { item: object; path: Path; approval: boolean } {
   const type = typeOf(item, path) ?? ''
@@ -79,10 +32,50 @@ function unwrap(item: object, path: Path): { item: object; path: Path; approval:
     : { item, path, approval: false }
 }
 
+/**
+ * True for an item the model produced (one model turn is a run of them): a call, a tool OpenAI ran, reasoning and
+ * the like, an assistant message (typed, or an easy input message), and the output of a tool search OpenAI ran.
+ */
 function isModelItem(item: object, path: Path): boolean {
   const type = typeOf(item, path)
-  if (type !== undefined && MODEL_ITEMS.has(type)) return true
-  return (type === undefined || type === 'message') && roleOf(item, path) === 'assistant'
+  const kind = itemKind(type)
+  if (kind === 'call' || kind === 'server' || kind === 'said') return true
+  if (type === 'tool_search_output') return isServerToolSearch(item, path)
+  return (type === undefined || kind === 'message') && roleOf(item, path) === MESSAGE_ROLES.model
+}
+
+/** The words of a message item: its text parts; its refusal parts apart (the answer when nothing else is said). */
+function wordsOf(item: object, path: Path): { text: string; refusal: string } {
+  const contentPath = [...path, 'content']
+  const content = field(item, 'content', path)
+  const parts = arrayItems(content, contentPath) ?? []
+  const refusal = parts
+    .map((part, index) =>
+      isRecord(part) && typeOf(part, [...contentPath, index]) === 'refusal'
+        ? (stringField(part, 'refusal', [...contentPath, index]) ?? '')
+        : '',
+    )
+    .join('')
+  return { text: textOfContent(content, contentPath) ?? '', refusal }
+}
+
+/** One model turn being gathered: its calls and its words. */
+class OpenTurn {
+  calls: PlacedCall[] = []
+  texts: string[] = []
+  refusals: string[] = []
+  open = false
+
+  /** Gives the turn to the run (its text, else its refusal, as what it said), and starts afresh. */
+  close(run: RunBuilderLike): void {
+    const text = this.texts.join('')
+    // No text joins to '', which a run reads as no answer.
+    if (this.open) run.turn(this.calls, text.trim() === '' ? this.refusals.join('') : text)
+    this.calls = []
+    this.texts = []
+    this.refusals = []
+    this.open = false
+  }
 }
 
 /**
@@ -92,7 +85,7 @@ function isModelItem(item: object, path: Path): boolean {
  * reasoning, text, hosted tool calls and calls in any order, `[function_call, message]` included): the API takes no
  * new response before the client answers the last one. So calls whose outputs a client wrote one after each
  * (`call A, output A, call B, output B`) are two steps, and two responses with nothing between them (a result left
- * out) read as one.
+ * out) read as one. Each item is read by the item reader that reads a response's output.
  */
 function readItems(
   items: readonly object[],
@@ -100,74 +93,122 @@ function readItems(
   options: NormalizedReadOptions,
   run: RunBuilderLike,
 ): void {
-  let calls: PlacedCall[] = []
-  let texts: string[] = []
-  let open = false
-  const close = () => {
-    // No text joins to '', which a run reads as no answer.
-    if (open) run.turn(calls, texts.join(''))
-    calls = []
-    texts = []
-    open = false
-  }
+  const turn = new OpenTurn()
+  // MCP approval requests read so far: the `mcp_call` OpenAI runs once one is approved is that call's result.
+  const requested = new Set<string>()
   items.forEach((wrapped, index) => {
     const { item, path: at, approval } = unwrap(wrapped, [...path, index])
     if (!isModelItem(item, at)) {
-      close()
+      turn.close(run)
       readInput(item, at, options, run)
       return
     }
-    open = true
+    turn.open = true
+    const approvedCall = approvedRequest(item, at, requested)
+    if (approvedCall !== undefined) {
+      run.result(mcpOutcome(item, at, approvedCall))
+      return
+    }
     const call = readCall(item, at, options)
     if (call === undefined) {
-      const text = textOfContent(field(item, 'content', at), [...at, 'content'])
-      if (typeOf(item, at) !== 'reasoning') texts.push(text ?? '')
-    } else if (approval) {
-      const known = calls.find((placed) => placed.call.id !== undefined && placed.call.id === call.id)
+      if (typeOf(item, at) === 'reasoning') return
+      const words = wordsOf(item, at)
+      turn.texts.push(words.text)
+      turn.refusals.push(words.refusal)
+      return
+    }
+    if (typeOf(item, at) === 'mcp_approval_request' && call.id !== undefined) requested.add(call.id)
+    if (approval) {
+      const known = turn.calls.find((placed) => placed.call.id !== undefined && placed.call.id === call.id)
       if (known !== undefined) known.status = 'approval_requested'
-      else calls.push({ call, path: at, status: 'approval_requested' })
-    } else calls.push({ call, path: at })
+      else turn.calls.push({ call, path: at, status: 'approval_requested' })
+    } else turn.calls.push({ call, path: at })
   })
-  close()
+  turn.close(run)
+}
+
+/** The approval request an `mcp_call` was run after, when that request was read in this run. */
+function approvedRequest(item: object, path: Path, requested: ReadonlySet<string>): string | undefined {
+  if (typeOf(item, path) !== 'mcp_call') return undefined
+  const id = stringField(item, 'approval_request_id', path)
+  return id !== undefined && requested.has(id) ? id : undefined
+}
+
+/** What an approved MCP call OpenAI ran gave: its `output`, or its `error`. */
+function mcpOutcome(item: object, path: Path, id: string): ReceivedResult {
+  const error = field(item, 'error', path)
+  const failed = error !== undefined && error !== null
+  return {
+    id,
+    value: failed ? error : field(item, 'output', path),
+    status: failed ? 'error' : 'ok',
+    path: [...path, failed ? 'error' : 'output'],
+  }
 }
 
 function readCall(item: object, path: Path, options: NormalizedReadOptions) {
   // An untyped item is an easy input message (`{ role: 'assistant', content }`): text, no call.
   if (typeOf(item, path) === undefined) return undefined
-  const call = openaiResponses.item.read(item, path, options)
+  const call = readItem(item, path, options)
   // The Agents SDK spells the call id `callId` (its `id` is the item's own): results pair by it.
   const id = stringField(item, 'call_id', path) === undefined ? stringField(item, 'callId', path) : undefined
   return call === undefined || id === undefined ? call : { ...call, id }
 }
 
+/** The call id a tool's output answers: `call_id` (`callId` in the Agents SDK); a local shell output's own `id`. */
+function answeredId(item: object, path: Path): string | undefined {
+  return (
+    stringField(item, 'call_id', path) ??
+    stringField(item, 'callId', path) ??
+    (typeOf(item, path) === 'local_shell_call_output' ? stringField(item, 'id', path) : undefined)
+  )
+}
+
+/**
+ * Reads what the client sent back: a tool's output (any `*_output` item, the Agents SDK's `*_result`), paired by
+ * the call id it answers (an output marked `failed` is an error); an MCP approval response that refuses the request
+ * (`approve: false`) is that call denied. Messages and item references answer no call.
+ */
 function readInput(item: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
   const type = typeOf(item, path)
-  if (type !== 'function_call_output' && type !== 'function_call_result') return
-  const id = stringField(item, 'call_id', path) ?? stringField(item, 'callId', path)
-  const name = stringField(item, 'name', path)
+  if (type === 'mcp_approval_response') {
+    const id = stringField(item, 'approval_request_id', path)
+    if (field(item, 'approve', path) !== false) return
+    const reason = field(item, 'reason', path)
+    run.result({ id, value: reason ?? undefined, status: 'denied', path: [...path, 'approve'] })
+    return
+  }
+  if (itemKind(type) !== 'output') return
   const output = field(item, 'output', path)
   const at = [...path, 'output']
   // The Agents SDK gives a text output as `{ type: 'text', text }`; another object stands as a list of one block.
   const text = isRecord(output) ? textOfBlock(output, at) : undefined
   const block = isRecord(output) && text === undefined
   run.result({
-    id,
-    name,
+    id: answeredId(item, path),
+    name: stringField(item, 'name', path),
     value: block ? [canonicalResult(output, at, options)] : (text ?? output),
     ...(block ? { raw: true } : {}),
-    status: 'ok',
+    status: field(item, 'status', path) === 'failed' ? 'error' : 'ok',
     path: at,
   })
+}
+
+function isMessageRole(role: string | undefined): boolean {
+  return (
+    role === MESSAGE_ROLES.model || (MESSAGE_ROLES.others as readonly (string | undefined)[]).includes(role)
+  )
 }
 
 function accepts(wrapped: object, at: Path): boolean {
   const { item, path } = unwrap(wrapped, at)
   const raw = field(item, 'type', path)
-  if (typeof raw === 'string' && (MODEL_ITEMS.has(raw) || INPUT_ITEMS.has(raw))) return true
+  const kind = itemKind(raw)
+  if (kind !== undefined && kind !== 'message') return true
   // Otherwise a message (`type: 'message'`, or untyped: an easy input message) with a role and a text or a list.
-  if (raw !== undefined && raw !== 'message') return false
+  if (raw !== undefined && kind !== 'message') return false
   const content = field(item, 'content', path)
-  if (!ROLES.has(roleOf(item, path) ?? '')) return false
+  if (!isMessageRole(roleOf(item, path))) return false
   return (
     typeof content === 'string' ||
     everyBlock(content, [...path, 'content'], (part, at) => MESSAGE_PARTS.has(typeOf(part, at) ?? ''))
@@ -176,8 +217,9 @@ function accepts(wrapped: object, at: Path): boolean {
 
 /**
  * OpenAI Responses input and output item lists (`function_call` answered by `function_call_output` with the same
- * `call_id`), the OpenAI Agents SDK's protocol items (`callId`, `function_call_result`), and its run items
- * (`newItems`: `tool_call_item`, `tool_call_output_item`, `tool_approval_item` — a call awaiting approval…).
+ * `call_id`, every client tool's `*_output` likewise), the OpenAI Agents SDK's protocol items (`callId`,
+ * `function_call_result`), and its run items (`newItems`: `tool_call_item`, `tool_call_output_item`,
+ * `tool_approval_item` — a call awaiting approval…).
  */
 export const openaiResponsesRun: ConversationReader = {
   name: 'openai-responses.items',
@@ -185,9 +227,33 @@ export const openaiResponsesRun: ConversationReader = {
   accepts,
   marks: (wrapped, path) => {
     const type = typeOf(wrapped, path)
-    return type !== undefined && (MODEL_ITEMS.has(type) || INPUT_ITEMS.has(type) || RUN_ITEMS.has(type))
+    const kind = itemKind(type)
+    return (kind !== undefined && kind !== 'message') || RUN_ITEMS.has(type ?? '')
   },
   read: readItems,
+}
+
+/**
+ * A Responses API response as a run of one model turn: its calls, held to its `status` as `readCalls` holds them,
+ * and its text (the answer, when it made no call of the client's).
+ */
+export function readResponseRun(response: object, path: Path, options: NormalizedReadOptions): Run {
+  const run = new RunBuilder(options)
+  const placed = readResponsesOutput(response, path, options)
+  const outputPath = [...path, 'output']
+  const output = arrayItems(field(response, 'output', path), outputPath) ?? []
+  const turn = new OpenTurn()
+  turn.open = true
+  turn.calls = placed
+  output.forEach((item, index) => {
+    const at = [...outputPath, index]
+    if (!isRecord(item) || itemKind(typeOf(item, at)) !== 'message') return
+    const words = wordsOf(item, at)
+    turn.texts.push(words.text)
+    turn.refusals.push(words.refusal)
+  })
+  turn.close(run)
+  return run.finish('openai-responses')
 }
 
 /** True for an item only the OpenAI Agents SDK writes: a run item, or a protocol item with `callId`. */

@@ -1,16 +1,23 @@
 import type { Path } from '../../json/types.js'
+import { checkOptionKeys } from '../../option-keys.js'
 import { isEvalsRecord } from '../eval-records.js'
 import { arrayItems, field, isRecord } from '../field.js'
 import { normalizeReadOptions } from '../normalize-read-options.js'
+import { openaiResponses } from '../openai-responses.js'
 import { readNormalized } from '../read-calls.js'
 import { readFailureOf, withFormat } from '../read-error.js'
+import { detectStream } from '../stream/detect-stream.js'
 import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
-import { readSteps } from './ai-sdk.js'
+import { witnessReading } from '../witness/witness.js'
 import { isConversationMessage, mixedConversationFailure } from './conversation.js'
 import { readEvalsRecord } from './evals-record.js'
+import { readResponseRun } from './openai-responses.js'
 import { readRunList as readList } from './read-run-list.js'
 import { RunBuilder } from './run-builder.js'
+import { turnFormat } from './turn-format.js'
 import type { Run, RunReadResult } from './types.js'
+import { readSteps } from './vercel-ai.js'
+import { readStepListRun, readStreamRun, readUiMessageAlone } from './vercel-ai-run.js'
 
 /**
  * Reads a whole agent run: a conversation (OpenAI chat messages or `{ messages }`, Anthropic messages, Responses
@@ -20,6 +27,7 @@ import type { Run, RunReadResult } from './types.js'
  * one step; `[]` is a run with no steps. Never throws on `received`; only malformed `options` throw.
  */
 export function readRun(received: unknown, options?: ReadOptions): RunReadResult {
+  if (typeof options === 'object' && options !== null) checkOptionKeys(options, 'read')
   return readRunNormalized(received, normalizeReadOptions(options))
 }
 
@@ -27,8 +35,8 @@ export function readRun(received: unknown, options?: ReadOptions): RunReadResult
 export function readRunNormalized(received: unknown, options: NormalizedReadOptions): RunReadResult {
   let mixed: ReadFailure | undefined
   try {
-    const run = readConversation(received, [], options)
-    if (run !== undefined && !('kind' in run)) return { ok: true, run }
+    const run = readValueRun(received, [], options)
+    if (run !== undefined && !('kind' in run)) return witnessedRun(received, run, options)
     mixed = run
   } catch (error) {
     return { ok: false, failure: readFailureOf(error) }
@@ -40,6 +48,31 @@ export function readRunNormalized(received: unknown, options: NormalizedReadOpti
     return read.ok || !within(read.failure.path, mixed.path ?? []) ? { ok: false, failure: mixed } : read
   if (!read.ok) return read
   return { ok: true, run: runOfTurn(read.turn, received) }
+}
+
+/**
+ * The run, unless the witness finds a call marker or a stop signal of `received` that it does not account for. A
+ * stream is witnessed as the response it assembles into (its events are snapshots: only the last state counts).
+ */
+function witnessedRun(received: unknown, run: Run, options: NormalizedReadOptions): RunReadResult {
+  const calls = run.steps.length === 1 ? run.steps[0]!.calls : run.steps.flatMap((step) => step.calls)
+  const value = assembledStream(received, options)
+  const lost = witnessReading(value ?? received, calls, turnFormat(run.format), [], options)
+  return lost === undefined ? { ok: true, run } : { ok: false, failure: lost }
+}
+
+/** The response a stream of events assembles into, or `undefined` when `received` is no finished stream. */
+function assembledStream(received: unknown, options: NormalizedReadOptions): object | undefined {
+  if (!Array.isArray(received)) return undefined
+  try {
+    const items = arrayItems(received, []) ?? []
+    const stream = detectStream(items, [])
+    if (stream === undefined) return undefined
+    const assembled = stream.assemble(items, [], options)
+    return assembled.ended ? assembled.response : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** True when `path` is `place` or lies inside it. */
@@ -58,7 +91,7 @@ export function runOfTurn(turn: Turn, received: unknown): Run {
  * The run in `received` when it is a conversation or a run result; for messages that no one conversation format reads
  * whole, why; else `undefined` (then `readCalls` reads it).
  */
-function readConversation(
+function readValueRun(
   received: unknown,
   path: Path,
   options: NormalizedReadOptions,
@@ -67,6 +100,8 @@ function readConversation(
   const items = arrayItems(received, path)
   if (items !== undefined) {
     if (items.length === 0) return { steps: [], format: 'canonical' }
+    const aiSdk = readStreamRun(items, path, options, readValueRun) ?? readStepListRun(items, path, options)
+    if (aiSdk !== undefined) return aiSdk
     const run = readList(items, path, options)
     if (run === undefined && items.every((item, index) => isConversationMessage(item, [...path, index])))
       return mixedConversationFailure(items, path)
@@ -74,7 +109,7 @@ function readConversation(
   }
   const builder = new RunBuilder(options)
   const messages = field(received, 'messages', path)
-  if (Array.isArray(messages)) return readConversation(messages, [...path, 'messages'], options)
+  if (Array.isArray(messages)) return readValueRun(messages, [...path, 'messages'], options)
   if (Array.isArray(field(received, 'steps', path))) {
     withFormat('vercel-ai', () => readSteps(received, path, options, builder))
     return builder.finish('vercel-ai')
@@ -88,11 +123,16 @@ function readConversation(
   }
   const response = field(received, 'response', path)
   if (isRecord(response) && Array.isArray(field(response, 'messages', [...path, 'response'])))
-    return readConversation(
+    return readValueRun(
       field(response, 'messages', [...path, 'response']),
       [...path, 'response', 'messages'],
       options,
     )
+  const message = readUiMessageAlone(received, path, options)
+  if (message !== undefined) return message
+  // A Responses API response: one model turn, whose text is the answer when it called nothing of the client's.
+  if (openaiResponses.response.matches(received, path))
+    return withFormat('openai-responses', () => readResponseRun(received, path, options))
   if (isEvalsRecord(received, path)) {
     readEvalsRecord(received, path, options, builder)
     return builder.finish('vitest-evals')

@@ -15,7 +15,8 @@ const WAITING = new Set(['denied', 'approval_requested'])
 
 /**
  * Builds a run from model turns and tool results as a conversation gives them, pairing each result with its call:
- * by call id, else (ids missing) with the first unanswered call of the same name in the preceding model turn.
+ * by call id, else (ids missing) with the first unanswered call of the same name in the preceding model turn, else
+ * (names missing too) with its first unanswered call without an id.
  * Broken conversations throw a ReadError: an id reused while its call awaits a result (`duplicate_call_id`, naming
  * both places), a result that pairs with no call (`unpaired_result`), a call left without result when the model
  * takes another turn (`unanswered_call`; a denied call, one awaiting approval, or a tool the provider ran
@@ -49,8 +50,10 @@ export class RunBuilder implements RunBuilderLike {
     this.lastTurn = slots
     if (slots.length > 0) {
       this.steps.push(slots)
-      // The answer is the run's last word: text said before the model went on calling tools is not it.
+      // The answer is the run's last word: text said before the model went on calling tools is not it. A turn whose
+      // every call the provider ran (web search, hosted MCP) waits for no one: its text is said after them.
       this.finalText = undefined
+      if (text !== undefined && slots.every((slot) => slot.call.server === true)) this.answer(text)
     } else if (text !== undefined) this.answer(text)
   }
 
@@ -84,7 +87,12 @@ export class RunBuilder implements RunBuilderLike {
       const slot = this.awaiting.get(result.id)
       if (slot !== undefined) return slot
     }
-    if (result.name === undefined) return undefined
+    // Without an id, nor a name: the preceding turn's first unanswered call that has no id either (results in the
+    // order of the calls, as a conversation without ids can only be read).
+    if (result.name === undefined)
+      return result.id === undefined
+        ? this.lastTurn.find((slot) => !slot.answered && slot.call.id === undefined)
+        : undefined
     return this.lastTurn.find(
       (slot) =>
         !slot.answered &&

@@ -1,57 +1,39 @@
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
-import { requireRecord } from '../read-list.js'
 import type { NormalizedReadOptions } from '../types.js'
+import { AI_SDK_ROLES } from '../vercel-ai-parts.js'
+import { uiPartsOf, uiSegments } from '../vercel-ai-ui.js'
 import { everyBlock, roleOf, typeOf } from './message-parts.js'
-import type { ConversationReader, PlacedCall, RunBuilderLike, RunFormat } from './types.js'
-import { readUiPart } from './ui-parts.js'
+import type { ConversationReader, RunBuilderLike, RunFormat } from './types.js'
 
-const ROLES = new Set(['system', 'user', 'assistant', 'tool'])
-/** The parts of a UI message, or of a Mastra message's `content` (`{ format: 2 | 3, parts }`). */
-function partsOf(message: object, path: Path): { parts: unknown; path: Path } {
-  const content = field(message, 'content', path)
-  if (isRecord(content) && field(content, 'parts', [...path, 'content']) !== undefined)
-    return { parts: field(content, 'parts', [...path, 'content']), path: [...path, 'content', 'parts'] }
-  return { parts: field(message, 'parts', path), path: [...path, 'parts'] }
+const EVAL_TYPES = new Set(['tool-call', 'tool-result', 'tool-error'])
+
+/**
+ * Gives one UI message to the run: the segments the format's own message reader splits it into (model turns and
+ * results; `vercel-ai-ui.ts`), so a message reads here as `readCalls` reads it alone.
+ */
+export function readUiMessageRun(
+  message: object,
+  path: Path,
+  options: NormalizedReadOptions,
+  run: RunBuilderLike,
+): void {
+  const model = roleOf(message, path) === 'assistant'
+  for (const segment of uiSegments(message, path, options, model)) {
+    if (segment.kind === 'result') run.result(segment.result)
+    else run.turn(segment.calls, segment.text)
+  }
 }
 
-function readMessage(message: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
-  const { parts, path: partsPath } = partsOf(message, path)
-  const model = roleOf(message, path) === 'assistant'
-  let calls: PlacedCall[] = []
-  let texts: string[] = []
-  let open = false
-  let step: number | undefined
-  const close = () => {
-    if (open) run.turn(calls, texts.length === 0 ? undefined : texts.join(''))
-    calls = []
-    texts = []
-    open = false
-  }
-  ;(arrayItems(parts, partsPath) ?? []).forEach((item, index) => {
-    const at = [...partsPath, index]
-    const reading = readUiPart(requireRecord(item, at), at, options)
-    if (reading.kind === 'result') {
-      close()
-      run.result(reading.result)
-    } else if (reading.kind === 'boundary') close()
-    else if (model && reading.kind === 'call') {
-      if (reading.step !== undefined && step !== undefined && reading.step !== step) close()
-      step = reading.step ?? step
-      open = true
-      calls.push(reading.placed)
-    } else if (model && reading.kind === 'text') {
-      open = true
-      texts.push(reading.text)
-    }
-  })
-  close()
+function partsOf(message: object, path: Path): { parts: unknown; path: Path } {
+  const { holder, path: at } = uiPartsOf(message, path)
+  return { parts: field(holder, 'parts', at), path: [...at, 'parts'] }
 }
 
 function accepts(message: object, path: Path): boolean {
   const { parts, path: partsPath } = partsOf(message, path)
   return (
-    ROLES.has(roleOf(message, path) ?? '') &&
+    AI_SDK_ROLES.has(roleOf(message, path) ?? '') &&
     everyBlock(parts, partsPath, (part, at) => typeOf(part, at) !== undefined)
   )
 }
@@ -63,7 +45,8 @@ function uiReader(name: string, format: RunFormat, marks: ConversationReader['ma
     accepts,
     marks,
     read: (messages, path, options, run) => {
-      for (const [index, message] of messages.entries()) readMessage(message, [...path, index], options, run)
+      for (const [index, message] of messages.entries())
+        readUiMessageRun(message, [...path, index], options, run)
     },
   }
 }
@@ -86,7 +69,7 @@ export const evalMessagesRun = uiReader('vitest-evals.messages', 'vitest-evals',
     (arrayItems(parts, partsPath) ?? []).some(
       (part, index) =>
         isRecord(part) &&
-        ['tool-call', 'tool-result', 'tool-error'].includes(typeOf(part, [...partsPath, index]) ?? '') &&
+        EVAL_TYPES.has(typeOf(part, [...partsPath, index]) ?? '') &&
         field(part, 'state', [...partsPath, index]) === undefined,
     )
   )

@@ -1,6 +1,8 @@
 import type { Path } from '../../json/types.js'
+import { ANTHROPIC_STOP } from '../anthropic.js'
 import { field, isRecord } from '../field.js'
 import { readArguments } from '../read-arguments.js'
+import { ReadError } from '../read-error.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { placeOfStart, startedBlock } from './block-places.js'
 import { appendText, copyRecord, eachEvent, failStreamError, failUnknownEvent } from './stream-failure.js'
@@ -40,11 +42,25 @@ function applyDelta(state: BlockState, delta: object, at: Path): void {
   } else failUnknownEvent(at, type)
 }
 
-/** A stopped block's streamed JSON becomes its `input` (no JSON streamed: the `input` it started with). */
-function stopBlock(state: BlockState, options: NormalizedReadOptions): void {
-  state.stopped = true
-  if (state.json === '') return
-  state.block.input = readArguments(state.json, [...state.path, 'content_block', 'input'], 'json', options)
+/**
+ * A block's streamed JSON becomes its `input` (no JSON streamed: the `input` it started with); true when it did.
+ * Input that is not JSON fails, unless the token limit cut the message: then the block is left out as cut (false),
+ * and the message's reader says the limit cut it (one stop policy), not that the arguments are not JSON.
+ */
+function finishInput(state: BlockState, options: NormalizedReadOptions, cutByLimit: boolean): boolean {
+  if (state.json === '') return true
+  try {
+    state.block.input = readArguments(state.json, [...state.path, 'content_block', 'input'], 'json', options)
+    return true
+  } catch (error) {
+    if (cutByLimit && error instanceof ReadError) return false
+    throw error
+  }
+}
+
+/** A call block the stream was still sending: started, named, never stopped. */
+function isOpenCall(state: BlockState): boolean {
+  return !state.stopped && typeof state.block.name === 'string'
 }
 
 function blockAt(blocks: Map<number, BlockState>, event: object, at: Path): BlockState {
@@ -74,7 +90,7 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
       const delta = field(event, 'delta', at)
       if (!isRecord(delta)) failUnknownEvent([...at, 'delta'], delta)
       applyDelta(blockAt(blocks, event, at), delta, [...at, 'delta'])
-    } else if (type === 'content_block_stop') stopBlock(blockAt(blocks, event, at), options)
+    } else if (type === 'content_block_stop') blockAt(blocks, event, at).stopped = true
     else if (type === 'message_delta') {
       const delta = field(event, 'delta', at)
       if (isRecord(delta)) Object.assign(message, copyRecord(delta, [...at, 'delta']))
@@ -87,9 +103,20 @@ function assemble(events: readonly unknown[], path: Path, options: NormalizedRea
     } else ended = true // message_stop
   })
   const ordered = [...blocks.entries()].sort(([a], [b]) => a - b).map(([, state]) => state)
-  if (ended) return { ended, response: { ...message, content: ordered.map((state) => state.block) } }
-  const cut = ordered.find((state) => !state.stopped && typeof state.block.name === 'string')
-  const whole = ordered.filter((state) => state !== cut).map((state) => state.block)
+  const stop = message.stop_reason
+  const cutByLimit = typeof stop === 'string' && ANTHROPIC_STOP[stop] === 'token_limit'
+  if (ended) {
+    // A call the limit cut (its input unfinished, or never stopped with none) is left out: the reader says `truncated`.
+    const whole = ordered.filter(
+      (state) =>
+        !(cutByLimit && isOpenCall(state) && state.json === '') && finishInput(state, options, cutByLimit),
+    )
+    return { ended, response: { ...message, content: whole.map((state) => state.block) } }
+  }
+  const cut = ordered.find(isOpenCall)
+  const whole = ordered
+    .filter((state) => state !== cut && finishInput(state, options, cutByLimit))
+    .map((state) => state.block)
   return {
     ended,
     response: { ...message, content: whole },

@@ -1,15 +1,15 @@
 import type { Path } from '../../json/types.js'
 import { isRecord } from '../field.js'
-import { aiSdkFullStream } from './ai-sdk-full-stream.js'
-import { aiSdkUiStream } from './ai-sdk-ui-stream.js'
 import { anthropicEvents } from './anthropic-events.js'
 import { bedrockEvents } from './bedrock-events.js'
 import { geminiChunks } from './gemini-chunks.js'
-import { langchainChunks } from './langchain-chunks.js'
+import { holdsWholeMessage, langchainChunks } from './langchain-chunks.js'
 import { ollamaChunks } from './ollama-chunks.js'
 import { openaiChatChunks } from './openai-chat-chunks.js'
 import { openaiResponsesEvents } from './openai-responses-events.js'
 import type { StreamFormat } from './stream-format.js'
+import { vercelAiFullStream } from './vercel-ai-full-stream.js'
+import { vercelAiUiStream } from './vercel-ai-ui-stream.js'
 
 /**
  * Stream formats, in the order their signals are asked. An array is a stream when one of its elements is an event
@@ -21,8 +21,8 @@ export const STREAM_FORMATS: readonly StreamFormat[] = [
   openaiResponsesEvents,
   openaiChatChunks,
   geminiChunks,
-  aiSdkUiStream,
-  aiSdkFullStream,
+  vercelAiUiStream,
+  vercelAiFullStream,
   langchainChunks,
   bedrockEvents,
   ollamaChunks,
@@ -83,7 +83,9 @@ export function detectStream(items: readonly unknown[], path: Path): StreamForma
     const at = [...path, index]
     for (const stream of STREAM_FORMATS) {
       const signal = stream.signals(item, at)
-      if (signal === 'strong') return stream
+      // A LangGraph state keeps streamed replies as chunks beside whole messages: a conversation, not a stream.
+      if (signal === 'strong')
+        return stream === langchainChunks && holdsWholeMessage(items, path) ? undefined : stream
       if (signal === 'weak') weak ??= stream
     }
   }

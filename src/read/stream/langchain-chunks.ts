@@ -2,6 +2,7 @@ import { appendAll } from '../../append-all.js'
 import { parseJson } from '../../json/parse.js'
 import type { Path } from '../../json/types.js'
 import { arrayItems, field, isRecord } from '../field.js'
+import { LANGCHAIN_TYPES } from '../langchain.js'
 import { requireRecord } from '../read-list.js'
 import { copyRecord, eachEvent, failUnknownEvent } from './stream-failure.js'
 import type { Assembled, StreamFormat } from './stream-format.js'
@@ -43,6 +44,22 @@ function chunkFields(value: object, path: Path): { fields: object; path: Path } 
   if (type === 'AIMessageChunk' || Array.isArray(field(value, 'tool_call_chunks', path)))
     return { fields: value, path }
   return undefined
+}
+
+/**
+ * True when some element of `items` is a LangChain message that is no chunk (a human, tool or system message, a
+ * whole AIMessage): the list is a conversation (a LangGraph state keeps its streamed replies as chunks), never a
+ * chunk stream.
+ */
+export function holdsWholeMessage(items: readonly unknown[], path: Path): boolean {
+  return items.some((item, index) => {
+    const at = [...path, index]
+    if (!isRecord(item) || chunkFields(item, at) !== undefined) return false
+    const type = field(item, 'type', at)
+    if (field(item, 'lc', at) === 1 && type === 'constructor') return true
+    if (typeof type === 'string') return LANGCHAIN_TYPES.has(type)
+    return ['getType', '_getType'].some((method) => typeof field(item, method, at) === 'function')
+  })
 }
 
 /** Joins two pieces of a message's content: strings concatenated; otherwise lists of blocks one after the other. */

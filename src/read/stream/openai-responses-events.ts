@@ -137,9 +137,11 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
   const cut = ordered.find((state) => !state.done && typeof state.item.name === 'string')
   const whole = ordered.filter((state) => state.done).map((state) => state.item)
   const arrived = cut === undefined ? '' : String(cut.item.arguments ?? cut.item.input ?? '')
+  // What arrived whole, without the status of the opening event (`in_progress`): the cut is told apart, by the stream.
+  const { status: _, ...opened } = response
   return {
     ended,
-    response: { ...response, status: 'in_progress', output: whole },
+    response: { ...opened, output: whole },
     awaiting: 'response.completed',
     ...(cut === undefined ? {} : { open: { name: String(cut.item.name), arrived, path: cut.path } }),
   }

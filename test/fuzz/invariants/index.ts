@@ -7,6 +7,7 @@ import { matchersInvariant } from './matchers.js'
 import { numberPolicyAgrees } from './number-policy.js'
 import { readHarmless, readNeverThrows, readOracle } from './read.js'
 import { tamperedRunFiles } from './run-files.js'
+import { runsWitnessed } from './runs.js'
 import { scoreInvariant } from './score.js'
 
 /** Every invariant, in the order runs report them. */
@@ -14,6 +15,7 @@ export const INVARIANTS: readonly Invariant[] = [
   readNeverThrows,
   readOracle,
   readHarmless,
+  runsWitnessed,
   jsonParse,
   utf8,
   canonicalForm,

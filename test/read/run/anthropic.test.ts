@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { readCalls } from '../../../src/read/read-calls.js'
 import { anthropicRun } from '../../../src/read/run/anthropic.js'
 import { readRun } from '../../../src/read/run/index.js'
-import { runFailure, runOk } from '../helpers.js'
+import { fixture, runFailure, runOk } from '../helpers.js'
 
 const ok = runOk
 const failure = runFailure
@@ -183,5 +184,84 @@ describe('anthropicRun: accepts and marks', () => {
     expect(() => anthropicRun.marks(message, [3])).toThrow(
       expect.objectContaining({ failure: expect.objectContaining({ path: [3, 'content'] }) }),
     )
+  })
+})
+
+describe('Anthropic runs: a model turn is held to its stop_reason, as alone', () => {
+  const FILE = 'runs/anthropic/history-cut-by-max-tokens.json'
+  const history = () => fixture(FILE) as Record<string, unknown>[]
+  const last = (fields: object) => {
+    const messages = history()
+    messages[3] = { ...messages[3]!, ...fields }
+    return messages
+  }
+
+  test('the last turn cut by the token limit is truncated, naming the limit and carrying its calls', () => {
+    const found = failure(readRun(history()))
+    expect(found).toMatchObject({
+      kind: 'truncated',
+      format: 'anthropic',
+      path: [3, 'stop_reason'],
+      token: 'max_tokens',
+      detail: 'the token limit',
+    })
+    expect(found.calls?.map((call) => call.name)).toEqual(['refund_order'])
+  })
+
+  test.each<[string, object, object]>([
+    ['a response object (type: message)', { type: 'message', id: 'msg_1' }, { kind: 'truncated' }],
+    ['a refusal', { stop_reason: 'refusal' }, { kind: 'filtered', token: 'refusal' }],
+    [
+      'a refusal of text only',
+      { stop_reason: 'refusal', content: 'I can’t help with that.' },
+      { kind: 'filtered' },
+    ],
+    [
+      'a cut text turn',
+      { stop_reason: 'max_tokens', content: [{ type: 'text', text: 'Refunding' }] },
+      { kind: 'truncated', calls: [] },
+    ],
+  ])('%s fails as it does alone', (_, fields, expected) => {
+    const messages = last(fields)
+    expect(failure(readRun(messages))).toMatchObject({ ...expected, path: [3, 'stop_reason'] })
+    expect(readCalls(messages)).toMatchObject({ ok: false, failure: expected })
+  })
+
+  test('a cut turn earlier in the run fails the run too', () => {
+    const messages = history()
+    messages[1] = { ...messages[1]!, stop_reason: 'max_tokens' }
+    messages[3] = { ...messages[3]!, stop_reason: 'tool_use' }
+    expect(failure(readRun(messages))).toMatchObject({ kind: 'truncated', path: [1, 'stop_reason'] })
+  })
+
+  test('tool_use and end_turn stops read the turn; tool_use without a call fails', () => {
+    expect(ok(readRun(last({ stop_reason: 'tool_use' }))).steps.map((step) => step.calls[0]!.name)).toEqual([
+      'get_order',
+      'refund_order',
+    ])
+    expect(ok(readRun(last({ stop_reason: 'end_turn', content: 'Refunded.' }))).answer).toBe('Refunded.')
+    expect(failure(readRun(last({ stop_reason: 'tool_use', content: [] })))).toMatchObject({
+      kind: 'stopped_without_call',
+      path: [3, 'stop_reason'],
+    })
+  })
+
+  test('a kept stop_reason marks a text-only list as Anthropic (never an OpenAI chat abstention)', () => {
+    const messages = [
+      { role: 'user', content: [{ type: 'text', text: 'Write the report.' }] },
+      { role: 'assistant', content: [{ type: 'text', text: 'The report' }], stop_reason: 'max_tokens' },
+    ]
+    expect(anthropicRun.marks(messages[1]!, [])).toBe(true)
+    expect(failure(readRun(messages))).toMatchObject({ kind: 'truncated', format: 'anthropic' })
+  })
+
+  test('a compaction block is a Messages block (the block list is the Messages reader’s)', () => {
+    const run = ok(
+      readRun([
+        assistant({ type: 'compaction', content: 'Summary of the earlier turns.' }, toolUse()),
+        user(toolResult({})),
+      ]),
+    )
+    expect(run.steps[0]!.calls[0]).toMatchObject({ name: 'get_order', status: 'ok' })
   })
 })

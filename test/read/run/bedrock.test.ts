@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { readCalls } from '../../../src/read/read-calls.js'
 import { readRun } from '../../../src/read/run/index.js'
 import type { RunReadResult } from '../../../src/read/run/types.js'
+import { fixture } from '../helpers.js'
 
 function ok(result: RunReadResult) {
   if (!result.ok) expect.fail(JSON.stringify(result.failure))
@@ -96,5 +98,61 @@ describe('Bedrock Converse runs: reading', () => {
     )
     expect(run.answer).toBe('On its way.')
     expect(run.steps).toHaveLength(1)
+  })
+})
+
+describe('Bedrock Converse runs: a response standing for its message is held to its stopReason', () => {
+  const FILE = 'runs/bedrock/converse-response-in-history.json'
+  const history = () => fixture(FILE) as Record<string, unknown>[]
+  const withStop = (stopReason: string) => {
+    const messages = history()
+    messages[3] = { ...messages[3]!, stopReason }
+    return messages
+  }
+
+  test('the response is the model turn: its call placed at its toolUse, the run ending on it', () => {
+    const run = ok(readRun(history()))
+    expect(run.steps.map((step) => step.calls.map((call) => call.name))).toEqual([
+      ['get_order'],
+      ['refund_order'],
+    ])
+    expect(JSON.parse(JSON.stringify(run.steps[1]!.calls[0]))).toEqual({
+      name: 'refund_order',
+      arguments: { amount: 42.5, order_id: 'A-77' },
+      id: 'tooluse_Rm7Tw3Yq9Pe5Ua2Si8Od4Fk',
+    })
+    expect(readRun([...history(), assistant({ text: 'Done.' })])).toMatchObject({
+      ok: false,
+      failure: { kind: 'unanswered_call', path: [3, 'output', 'message', 'content', 1, 'toolUse'] },
+    })
+  })
+
+  test.each<[string, object]>([
+    ['max_tokens', { kind: 'truncated', detail: 'the token limit' }],
+    ['guardrail_intervened', { kind: 'filtered' }],
+    ['content_filtered', { kind: 'filtered' }],
+    ['malformed_tool_use', { kind: 'schema_invalid', expected: ['a well-formed function call'] }],
+    ['malformed_model_output', { kind: 'schema_invalid', expected: ['a well-formed function call'] }],
+  ])('%s fails the run at the stopReason, as alone', (stop, failure) => {
+    expect(readRun(withStop(stop))).toMatchObject({
+      ok: false,
+      failure: { ...failure, format: 'bedrock', path: [3, 'stopReason'] },
+    })
+    expect(readCalls(withStop(stop)[3])).toMatchObject({ ok: false, failure })
+  })
+
+  test('the response answered in the list pairs its call by toolUseId', () => {
+    const messages = [
+      ...history(),
+      user({ toolResult: { toolUseId: 'tooluse_Rm7Tw3Yq9Pe5Ua2Si8Od4Fk', content: [{ text: 'refunded' }] } }),
+      assistant({ text: 'Refunded.' }),
+    ]
+    const run = ok(readRun(messages))
+    expect(run.steps[1]!.calls[0]).toMatchObject({ result: 'refunded', status: 'ok' })
+    expect(run.answer).toBe('Refunded.')
+  })
+
+  test('a list of only user messages and an output object of no message is no Converse run', () => {
+    expect(readRun([user({ text: 'x' }), { output: { text: 'y' } }]).ok).toBe(false)
   })
 })

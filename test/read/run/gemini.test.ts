@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { readCalls } from '../../../src/read/read-calls.js'
+import { geminiRun } from '../../../src/read/run/gemini.js'
 import { readRun } from '../../../src/read/run/index.js'
 import { fixture } from '../helpers.js'
 
@@ -101,7 +103,9 @@ describe('Gemini contents: reading', () => {
   })
 
   test('a call left unanswered is placed at its functionCall', () => {
-    expect(readRun([model({ text: 'x' }, call()), model({ text: 'Done.' })])).toMatchObject({
+    expect(
+      readRun([model({ text: 'x' }, call()), user({ text: 'go on' }), model({ text: 'Done.' })]),
+    ).toMatchObject({
       ok: false,
       failure: { kind: 'unanswered_call', path: [0, 'parts', 1, 'functionCall'], token: 'f' },
     })
@@ -126,5 +130,106 @@ describe('Gemini contents: reading', () => {
   test('a content without a role is read as someone else’s', () => {
     const read = readRun([{ parts: [{ text: 'q' }] }, model(call()), user(response({ response: {} }))])
     expect(read.ok).toBe(true)
+  })
+})
+
+describe('Gemini contents: the model’s turns as a person reads them', () => {
+  const FILE = 'runs/gemini/streamed-reply-roleless-call.json'
+  const history = () => fixture(FILE) as Record<string, unknown>[]
+  const call = (name = 'f', id?: string) => ({
+    functionCall: { name, args: { n: 1 }, ...(id === undefined ? {} : { id }) },
+  })
+  const model = (...parts: object[]) => ({ role: 'model', parts })
+  const user = (...parts: object[]) => ({ role: 'user', parts })
+  const answered = (name = 'f') => user({ functionResponse: { name, response: { ok: true } } })
+
+  test('a content without role holding a call is a model turn; the streamed reply is one turn, its text joined', () => {
+    const read = readRun(history())
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps).toEqual([
+      {
+        calls: [
+          {
+            name: 'get_order',
+            arguments: { order_id: 'A-77' },
+            result: { order: { id: 'A-77', status: 'shipped', shipped_on: '2025-06-03' } },
+            status: 'ok',
+          },
+        ],
+      },
+    ])
+    expect(read.run.answer).toBe('Order A-77 shipped on 3 June.')
+  })
+
+  test('the role-less call is placed at its functionCall', () => {
+    expect(
+      readRun(
+        history()
+          .slice(0, 2)
+          .concat([model({ text: 'x' })]),
+      ),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(readRun([...history().slice(0, 2), user({ text: 'hm' }), model({ text: 'x' })])).toMatchObject({
+      ok: false,
+      failure: { kind: 'unanswered_call', path: [1, 'parts', 0, 'functionCall'], token: 'get_order' },
+    })
+  })
+
+  test('consecutive model contents holding calls are one step; a content between splits them', () => {
+    const one = readRun([
+      model(call('a', '1')),
+      model({ text: 'and ' }, call('b', '2')),
+      answered('a'),
+      answered('b'),
+    ])
+    if (!one.ok) expect.fail(JSON.stringify(one.failure))
+    expect(one.run.steps.map((step) => step.calls.map((c) => c.name))).toEqual([['a', 'b']])
+    const two = readRun([model(call('a')), answered('a'), model(call('b')), answered('b')])
+    if (!two.ok) expect.fail(JSON.stringify(two.failure))
+    expect(two.run.steps.map((step) => step.calls.map((c) => c.name))).toEqual([['a'], ['b']])
+  })
+
+  test('a role-less content with no call stays someone else’s: it splits the model’s turns', () => {
+    const read = readRun([model({ text: 'A' }), { parts: [{ text: 'user says' }] }, model({ text: 'B' })])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.answer).toBe('B')
+  })
+
+  test.each<[string, object]>([
+    ['MALFORMED_FUNCTION_CALL', { kind: 'schema_invalid', expected: ['a well-formed function call'] }],
+    ['UNEXPECTED_TOOL_CALL', { kind: 'schema_invalid', expected: ['a well-formed function call'] }],
+    ['TOO_MANY_TOOL_CALLS', { kind: 'schema_invalid', expected: ['a well-formed function call'] }],
+    ['MAX_TOKENS', { kind: 'truncated', detail: 'the token limit' }],
+    ['SAFETY', { kind: 'filtered' }],
+  ])('a candidate in the history with %s fails the run at its finishReason, as alone', (reason, failure) => {
+    const candidate = { content: model({ text: 'Let me' }), finishReason: reason, index: 0 }
+    expect(readRun([user({ text: 'q' }), candidate])).toMatchObject({
+      ok: false,
+      failure: { ...failure, format: 'gemini', path: [1, 'finishReason'] },
+    })
+    expect(readCalls(candidate)).toMatchObject({ ok: false, failure })
+  })
+
+  test('a candidate that finished is the model turn its content is', () => {
+    const candidate = { content: model(call('f', 'c1')), finishReason: 'STOP', index: 0 }
+    const read = readRun([user({ text: 'q' }), candidate, answered()])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]).toMatchObject({ name: 'f', id: 'c1', status: 'ok' })
+    expect(
+      readRun([user({ text: 'q' }), candidate, user({ text: 'more' }), model({ text: 'x' })]),
+    ).toMatchObject({ ok: false, failure: { path: [1, 'content', 'parts', 0, 'functionCall'] } })
+  })
+
+  test('an object with more than a candidate’s keys (an ADK event) is no candidate of a contents history', () => {
+    const event = {
+      content: model({ text: 'x' }),
+      author: 'agent',
+      invocationId: 'e-1',
+      finishReason: 'STOP',
+    }
+    expect(geminiRun.accepts(event, [])).toBe(false)
+    expect(geminiRun.accepts({ content: model({ text: 'x' }), finishReason: 'STOP' }, [])).toBe(true)
   })
 })

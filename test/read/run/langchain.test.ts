@@ -238,7 +238,7 @@ describe('LangChain runs: where a call is placed', () => {
           type: 'ai',
           content: [
             { type: 'text', text: 'All ' },
-            { type: 'tool_use', id: 'x' },
+            { type: 'thinking', thinking: 'x', signature: 's' },
             { type: 'text', text: 'done.' },
           ],
           tool_calls: [],
@@ -283,6 +283,58 @@ describe('langchainRun: accepts and marks', () => {
     expect(failure(readRun([{ type: 'ai', content: [block], tool_calls: [] }]))).toMatchObject({
       kind: 'unreadable',
       path: [0, 'content', 0, 'text'],
+    })
+  })
+})
+
+describe('LangChain runs: calls in an AIMessage’s content blocks', () => {
+  const toolUse = { type: 'tool_use', id: 't1', name: 'get_order', input: { id: 'A-77' } }
+  const answered = { type: 'tool', content: '{"ok":true}', tool_call_id: 't1' }
+
+  test('a tool_use block with tool_calls empty is a call, placed at its block', () => {
+    const run = ok(
+      readRun([{ type: 'ai', content: [{ type: 'text', text: 'x' }, toolUse], tool_calls: [] }, answered]),
+    )
+    expect(run.steps[0]!.calls[0]).toMatchObject({ name: 'get_order', id: 't1', result: { ok: true } })
+    expect(
+      failure(
+        readRun([
+          { type: 'ai', content: [toolUse], tool_calls: [] },
+          { type: 'ai', content: 'Done.' },
+        ]),
+      ),
+    ).toMatchObject({ kind: 'unanswered_call', path: [0, 'content', 0], token: 'get_order' })
+  })
+
+  test('a call both in tool_calls and in a tool_use block is one call, placed at tool_calls', () => {
+    const ai = { type: 'ai', content: [toolUse], tool_calls: [toolCall('t1')] }
+    expect(ok(readRun([ai, answered])).steps[0]!.calls).toHaveLength(1)
+    expect(failure(readRun([ai, { type: 'ai', content: 'Done.' }]))).toMatchObject({
+      kind: 'unanswered_call',
+      path: [0, 'tool_calls', 0],
+    })
+  })
+
+  test('a block of a type no reader knows fails the run at its place, never "no call"', () => {
+    expect(failure(readRun([{ type: 'ai', content: [{ type: 'hologram' }], tool_calls: [] }]))).toMatchObject(
+      {
+        kind: 'unknown_item',
+        path: [0, 'content', 0],
+        token: 'hologram',
+      },
+    )
+  })
+
+  test("a model turn is held to its provider's stop, as alone", () => {
+    const ai = {
+      type: 'ai',
+      content: '',
+      tool_calls: [toolCall('t1')],
+      response_metadata: { finish_reason: 'length' },
+    }
+    expect(failure(readRun([{ type: 'human', content: 'q' }, ai]))).toMatchObject({
+      kind: 'truncated',
+      path: [1, 'response_metadata', 'finish_reason'],
     })
   })
 })

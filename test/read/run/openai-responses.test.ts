@@ -479,3 +479,245 @@ describe('Responses items: edges a reader could get wrong', () => {
     expect(isAgentsItem({ type: 'function_call_result', call_id: 'c' }, [])).toBe(true)
   })
 })
+
+describe('Responses items: a client tool’s output answers its call', () => {
+  const FILE = 'runs/openai-responses/client-tool-outputs.json'
+  test('each built-in output pairs by call_id (a local shell output by its id), with its output as the result', () => {
+    const read = readRun(fixture(FILE))
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    const results = read.run.steps.flatMap((step) => step.calls.map((one) => [one.name, one.result]))
+    expect(results).toEqual([
+      ['get_order', { order: { id: 'A-77', note: 'recieve at door', status: 'delivered' } }],
+      ['apply_patch', 'Updated orders/A-77.md'],
+      ['shell', [{ outcome: { exit_code: 0, type: 'exit' }, stderr: '', stdout: '12 passing\n' }]],
+      ['local_shell', ' README.md | 2 +-\n 1 file changed'],
+      ['computer', [{ image_url: 'data:image/png;base64,iVBORw0KGgo=', type: 'computer_screenshot' }]],
+      ['write_note', 'saved'],
+    ])
+  })
+
+  test.each([
+    ['custom_tool_call_output', { type: 'custom_tool_call', call_id: 'c1', name: 'note', input: 'x' }],
+    ['computer_call_output', { type: 'computer_call', call_id: 'c1', action: { type: 'screenshot' } }],
+    ['shell_call_output', { type: 'shell_call', call_id: 'c1', action: { commands: ['ls'] } }],
+    [
+      'apply_patch_call_output',
+      { type: 'apply_patch_call', call_id: 'c1', operation: { type: 'delete_file', path: 'a' } },
+    ],
+  ])('a %s answering another call id is a result with no call', (type, made) => {
+    expect(outline([made, { type, call_id: 'c2', output: 'x' }])).toEqual({
+      failure: 'unpaired_result',
+      token: 'c2',
+    })
+  })
+
+  test('an apply_patch output marked failed is an error', () => {
+    const made = { type: 'apply_patch_call', call_id: 'c1', operation: { type: 'delete_file', path: 'a' } }
+    const read = readRun([
+      made,
+      { type: 'apply_patch_call_output', call_id: 'c1', status: 'failed', output: 'no such file' },
+    ])
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.steps[0]!.calls[0]).toMatchObject({ status: 'error', result: 'no such file' })
+  })
+
+  test('a client tool left without its output fails when the model goes on', () => {
+    const made = { type: 'shell_call', call_id: 'c1', action: { commands: ['ls'] } }
+    expect(outline([made, user('next'), said('done')])).toEqual({
+      failure: 'unanswered_call',
+      token: 'shell',
+    })
+  })
+})
+
+describe('Responses items: MCP approvals', () => {
+  const request = {
+    type: 'mcp_approval_request',
+    id: 'mcpr_1',
+    server_label: 'billing',
+    name: 'refund_invoice',
+    arguments: '{"invoice_id":"in_1"}',
+  }
+  const response = (approve: boolean) => ({
+    type: 'mcp_approval_response',
+    approval_request_id: 'mcpr_1',
+    approve,
+  })
+  const ran = {
+    type: 'mcp_call',
+    id: 'mcp_1',
+    approval_request_id: 'mcpr_1',
+    server_label: 'billing',
+    name: 'refund_invoice',
+    arguments: '{"invoice_id":"in_1"}',
+    output: '{"refund_id":"re_1"}',
+    error: null,
+  }
+  const statuses = (items: unknown[], options?: ReadOptions) => {
+    const read = readRun(items, options)
+    if (!read.ok) return read.failure.kind
+    return read.run.steps.map((step) =>
+      step.calls.map((one) => `${one.name}:${one.status}:${JSON.stringify(one.result)}`),
+    )
+  }
+
+  test('approve: false is that call denied', () => {
+    expect(statuses([user('u'), request, response(false), said('Not approved.')])).toEqual([
+      ['refund_invoice:denied:undefined'],
+    ])
+    expect(readCalls([user('u'), request, response(false)])).toMatchObject({
+      ok: true,
+      turn: { calls: [{ name: 'refund_invoice', status: 'denied' }] },
+    })
+  })
+
+  test.each<[string, ReadOptions | undefined]>([
+    ['ignore', undefined],
+    ['include', { serverTools: 'include' }],
+  ])(
+    'approved and then run by OpenAI, under serverTools %s: one call, the mcp_call its result',
+    (_, options) => {
+      expect(statuses([user('u'), request, response(true), ran, said('Done.')], options)).toEqual([
+        ['refund_invoice:ok:{"refund_id":"re_1"}'],
+      ])
+    },
+  )
+
+  test('an approved call whose run failed is an error', () => {
+    const failed = { ...ran, output: null, error: 'billing is down' }
+    expect(statuses([user('u'), request, response(true), failed, said('Sorry.')])).toEqual([
+      ['refund_invoice:error:"billing is down"'],
+    ])
+  })
+
+  test('approve: true alone leaves the call awaiting its run; a refusal of no request is a result with no call', () => {
+    expect(statuses([user('u'), request, response(true)])).toEqual([
+      ['refund_invoice:approval_requested:undefined'],
+    ])
+    expect(outline([user('u'), response(false)])).toEqual({ failure: 'unpaired_result', token: 'mcpr_1' })
+  })
+
+  test('an mcp_call of a request not in the list is a server call (ignored by default)', () => {
+    expect(outline([user('u'), ran, said('Done.')])).toEqual({ steps: [], answer: 'Done.' })
+    expect(outline([user('u'), ran, said('Done.')], { serverTools: 'include' })).toEqual({
+      steps: [['refund_invoice']],
+      answer: 'Done.',
+    })
+  })
+})
+
+describe('a Responses response read as a run', () => {
+  const SERVER = 'openai-responses/server-tools.json'
+  test('a response whose only calls OpenAI ran keeps its text as the answer, whatever serverTools says', () => {
+    const ignored = readRun(fixture(SERVER))
+    expect(ignored).toEqual({
+      ok: true,
+      run: { steps: [], format: 'openai-responses', answer: 'It is 21°C in Lisbon.' },
+    })
+    const included = readRun(fixture(SERVER), { serverTools: 'include' })
+    if (!included.ok) expect.fail(JSON.stringify(included.failure))
+    expect(included.run.answer).toBe('It is 21°C in Lisbon.')
+    expect(included.run.steps[0]!.calls.every((one) => one.server === true)).toBe(true)
+  })
+
+  test('a response that calls a client tool has no answer; its calls are one step', () => {
+    const read = readRun(fixture('openai-responses/response-function-call.json'))
+    if (!read.ok) expect.fail(JSON.stringify(read.failure))
+    expect(read.run.answer).toBeUndefined()
+    expect(read.run.steps.map((step) => step.calls.map((one) => one.name))).toEqual([['get_current_weather']])
+  })
+
+  test.each([
+    ['failed', 'model_error'],
+    ['cancelled', 'model_error'],
+    ['queued', 'incomplete'],
+    ['in_progress', 'incomplete'],
+    ['incomplete', 'incomplete'],
+  ])('status %s is %s for readRun as for readCalls', (status, kind) => {
+    const response = { ...(fixture(SERVER) as object), status }
+    expect(readRun(response)).toMatchObject({ ok: false, failure: { kind, path: ['status'], token: status } })
+    expect(readCalls(response)).toMatchObject({
+      ok: false,
+      failure: { kind, path: ['status'], token: status },
+    })
+  })
+
+  test('a response that only refused: its refusal is the answer', () => {
+    const refused = {
+      object: 'response',
+      status: 'completed',
+      output: [
+        {
+          type: 'message',
+          role: 'assistant',
+          status: 'completed',
+          content: [{ type: 'refusal', refusal: 'I cannot.' }],
+        },
+      ],
+    }
+    expect(readRun(refused)).toEqual({
+      ok: true,
+      run: { steps: [], format: 'openai-responses', answer: 'I cannot.' },
+    })
+  })
+})
+
+describe('one list of item types for a response and a conversation', () => {
+  test.each<[string, object, string[], ReadOptions | undefined]>([
+    [
+      'a client tool search',
+      { type: 'tool_search_call', id: 'ts_1', call_id: 'c1', execution: 'client', arguments: { goal: 'g' } },
+      ['tool_search'],
+      undefined,
+    ],
+    [
+      'a server tool search, ignored',
+      { type: 'tool_search_call', id: 'ts_1', execution: 'server', arguments: { goal: 'g' } },
+      [],
+      undefined,
+    ],
+    [
+      'an Agents SDK hosted tool call (serverTools: include), by its own name',
+      { type: 'hosted_tool_call', id: 'h1', name: 'web_search', status: 'completed' },
+      ['web_search'],
+      { serverTools: 'include' },
+    ],
+  ])('%s reads in a conversation as in a response', (_, item, names, options) => {
+    const alone = readCalls({ object: 'response', status: 'completed', output: [item] }, options)
+    if (!alone.ok) expect.fail(JSON.stringify(alone.failure))
+    expect(alone.turn.calls.map((one) => one.name)).toEqual(names)
+    const answered = names.length > 0 && options === undefined
+    const inRun = readRun(
+      [
+        user('u'),
+        item,
+        ...(answered ? [{ type: 'function_call_output', call_id: 'c1', output: '"x"' }] : []),
+      ],
+      options,
+    )
+    if (!inRun.ok) expect.fail(JSON.stringify(inRun.failure))
+    expect(inRun.run.steps.flatMap((step) => step.calls.map((one) => one.name))).toEqual(names)
+  })
+
+  test('a server tool search with its output in the same response is one turn, the output no result', () => {
+    const search = {
+      type: 'tool_search_call',
+      id: 'ts_1',
+      call_id: 'ts_c',
+      execution: 'server',
+      arguments: {},
+    }
+    const found = {
+      type: 'tool_search_output',
+      id: 'tso_1',
+      call_id: 'ts_c',
+      execution: 'server',
+      tools: [],
+      status: 'completed',
+    }
+    expect(outline([user('u'), search, found, said('Found a tool.')])).toEqual({
+      steps: [],
+      answer: 'Found a tool.',
+    })
+  })
+})

@@ -279,3 +279,61 @@ describe('RunBuilder: a call left without its result', () => {
     expect(run.finish('openai-chat').steps).toHaveLength(1)
   })
 })
+
+describe('RunBuilder: results without id nor name pair in order', () => {
+  test('each pairs with the preceding turn’s first unanswered call without an id', () => {
+    const run = builder()
+    run.turn([placed(0, 0, 'a'), placed(0, 1, 'a')], undefined)
+    run.result(result(1, { value: 'first' }))
+    run.result(result(2, { value: 'second' }))
+    expect(run.finish('openai-chat').steps[0]!.calls.map((call) => call.result)).toEqual(['first', 'second'])
+  })
+
+  test.each([
+    ['the calls have ids (the result names none of them)', [placed(0, 0, 'a', 'c1')]],
+    ['every call is answered already', []],
+  ])('no pairing when %s: unpaired_result', (_, calls) => {
+    const run = builder()
+    run.turn(calls, undefined)
+    expect(failureOf(() => run.result(result(1, {})))).toMatchObject({
+      kind: 'unpaired_result',
+      path: [1, 'content'],
+      detail: 'it names no call',
+    })
+  })
+
+  test('an id the result names that no call has never falls back to order', () => {
+    const run = builder()
+    run.turn([placed(0, 0, 'a')], undefined)
+    expect(failureOf(() => run.result(result(1, { id: 'c9' })))).toMatchObject({
+      kind: 'unpaired_result',
+      token: 'c9',
+    })
+  })
+})
+
+describe('RunBuilder: a turn whose every call the provider ran keeps its text', () => {
+  const server = (index: number, name: string) => placed(0, index, name, `s${index}`, {})
+  test.each([
+    ['only server calls: the text is the answer', [true, true], 'Found it.'],
+    ['a client call among them: no answer', [true, false], undefined],
+  ])('%s', (_, servers, answer) => {
+    const run = builder()
+    const calls = servers.map((isServer, index): PlacedCall => {
+      const one = server(index, 'web_search')
+      return isServer ? { ...one, call: { ...one.call, server: true as const } } : one
+    })
+    run.turn(calls, 'Found it.')
+    expect(run.finish('openai-responses').answer).toBe(answer)
+  })
+
+  test('a later server-only turn without text leaves no earlier text as the answer', () => {
+    const run = builder()
+    run.turn([], 'Let me search.')
+    run.turn(
+      [{ ...placed(1, 0, 'web_search', 's1'), call: { name: 'web_search', arguments: {}, server: true } }],
+      '',
+    )
+    expect(run.finish('openai-responses').answer).toBeUndefined()
+  })
+})

@@ -78,14 +78,14 @@ describe('readUiPart: AI SDK 5 tool parts', () => {
     })
   })
 
-  test('a dynamic tool is named by its toolName; without one its name fails at the type', () => {
+  test('a dynamic tool is named by its toolName; without one its name fails there', () => {
     expect(readUiPart({ ...part({}), type: 'dynamic-tool', toolName: 'lookup' }, at, options)).toMatchObject({
       placed: { call: { name: 'lookup' } },
     })
     expect(
       failureOf(() => readUiPart({ ...part({}), type: 'dynamic-tool', toolName: 5 }, at, options)),
     ).toMatchObject({
-      path: [...at, 'type'],
+      path: [...at, 'toolName'],
     })
   })
 

@@ -240,3 +240,68 @@ describe('anthropic.events: assembling in detail', () => {
     expect(anthropicEvents.signals({ type: 3 }, [])).toBe(false)
   })
 })
+
+describe('anthropic.events: cut by the token limit inside a call', () => {
+  const CUT = 'anthropic/stream-events-max-tokens-in-tool-input.json'
+  const cut = () => fixture(CUT) as Record<string, unknown>[]
+  /** The stream without the `content_block_stop` of the tool_use (index 1), as some recordings have it. */
+  const unstopped = () => cut().filter((event) => !(event.type === 'content_block_stop' && event.index === 1))
+  const withStop = (stream: Record<string, unknown>[], stop: string) =>
+    stream.map((event) =>
+      event.type === 'message_delta'
+        ? { ...event, delta: { stop_reason: stop, stop_sequence: null } }
+        : event,
+    )
+
+  test.each<[string, () => Record<string, unknown>[]]>([
+    ['the call block stopped', cut],
+    ['the call block never stopped', unstopped],
+  ])('%s: truncated by the token limit, the cut call not among the calls that arrived', (_, stream) => {
+    expect(readFailure(stream())).toStrictEqual({
+      kind: 'truncated',
+      format: 'anthropic',
+      path: ['stop_reason'],
+      token: 'max_tokens',
+      detail: 'the token limit',
+      calls: [],
+    })
+  })
+
+  test('model_context_window_exceeded is the token limit too', () => {
+    expect(readFailure(withStop(cut(), 'model_context_window_exceeded'))).toMatchObject({
+      kind: 'truncated',
+      token: 'model_context_window_exceeded',
+    })
+  })
+
+  test.each(['end_turn', 'tool_use', 'refusal'])(
+    'input that is not JSON under stop_reason %s stays arguments_not_json at its block',
+    (stop) => {
+      expect(readFailure(withStop(cut(), stop))).toMatchObject({
+        kind: 'arguments_not_json',
+        path: [4, 'content_block', 'input'],
+      })
+    },
+  )
+
+  test('a call that arrived whole before the cut is carried; an unstopped one with no input yet is not', () => {
+    const whole = {
+      type: 'content_block_start',
+      index: 2,
+      content_block: { type: 'tool_use', id: 'toolu_2', name: 'notify', input: {} },
+    }
+    const stream = cut()
+    const end = stream.findIndex((event) => event.type === 'message_delta')
+    stream.splice(end, 0, whole, {
+      type: 'content_block_delta',
+      index: 2,
+      delta: { type: 'input_json_delta', partial_json: '{"to": "ops"}' },
+    })
+    expect(plain(readFailure(stream).calls ?? [])).toEqual([
+      { name: 'notify', arguments: { to: 'ops' }, id: 'toolu_2' },
+    ])
+    const started = cut()
+    started.splice(end, 0, whole)
+    expect(readFailure(started).calls).toEqual([])
+  })
+})

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
-import { langchainChunks } from '../../../src/read/stream/langchain-chunks.js'
-import { fixture, plain, readFailure, readOk } from '../helpers.js'
+import { readRun } from '../../../src/read/run/index.js'
+import { detectStream } from '../../../src/read/stream/detect-stream.js'
+import { holdsWholeMessage, langchainChunks } from '../../../src/read/stream/langchain-chunks.js'
+import { fixture, plain, readFailure, readOk, runOk, thrownFailure } from '../helpers.js'
 
 const FILE = 'langchain/ai-message-chunks-tool-call.json'
 const chunks = () => fixture(FILE) as Record<string, unknown>[]
@@ -86,11 +88,56 @@ describe('langchain.chunks', () => {
         { type: 'text', text: 'b' },
       ],
     })
-    expect(readFailure([...chunks(), { type: 'tool', content: 'x' }])).toMatchObject({
+    expect(thrownFailure(() => assemble([...chunks(), { type: 'tool', content: 'x' }]))).toMatchObject({
       kind: 'unknown_item',
       path: [5],
       token: 'tool',
     })
+  })
+
+  const assemble = (events: unknown[]) => langchainChunks.assemble(events, [], DEFAULT_READ_OPTIONS)
+  const human = { type: 'human', content: 'Multiply 3 by 12.' }
+
+  test.each<[string, unknown]>([
+    ['a plain message of another type', human],
+    ['a whole AIMessage', { type: 'ai', content: 'Done.' }],
+    [
+      'a serialised HumanMessage',
+      {
+        lc: 1,
+        type: 'constructor',
+        id: ['langchain_core', 'messages', 'HumanMessage'],
+        kwargs: { content: 'x' },
+      },
+    ],
+    ['a message instance', { content: 'x', _getType: () => 'human' }],
+  ])(
+    'a list holding %s beside chunks is a conversation (a LangGraph state), not a chunk stream',
+    (_, message) => {
+      expect(holdsWholeMessage([message, ...chunks()], [])).toBe(true)
+      expect(detectStream([message, ...chunks()], [])).toBeUndefined()
+    },
+  )
+
+  test.each<[string, unknown]>([
+    ['only chunks', chunks()],
+    ['serialised chunks', chunks().map((kwargs) => serialized(kwargs))],
+    ['an element of no LangChain type', [...chunks(), { type: 'critic', content: 'x' }]],
+  ])('%s: a chunk stream', (_, list) => {
+    expect(holdsWholeMessage(list as unknown[], [])).toBe(false)
+    expect(detectStream(list as unknown[], [])).toBe(langchainChunks)
+  })
+
+  test('a LangGraph state whose reply was streamed reads the kept chunk as the model turn', () => {
+    const call = { name: 'multiply', args: { a: 3, b: 12 }, id: 'call_Hu8xRdJ3', type: 'tool_call' }
+    const reply = chunk({
+      tool_calls: [call],
+      tool_call_chunks: [{ ...call, args: '{"a": 3, "b": 12}', index: 0, type: 'tool_call_chunk' }],
+    })
+    const state = [human, reply, { type: 'tool', content: '36', tool_call_id: call.id }]
+    expect(runOk(readRun(state)).steps).toEqual([
+      { calls: [{ name: 'multiply', arguments: { a: 3, b: 12 }, id: call.id, result: 36, status: 'ok' }] },
+    ])
   })
 })
 

@@ -373,3 +373,27 @@ describe('openai-chat.chunks: assembling in detail', () => {
     expect(openaiChatChunks.signals({ choices: {} }, [])).toBe(false)
   })
 })
+
+describe('openai-chat.chunks: a stream the token limit cut inside a call', () => {
+  const CUT = 'openai-chat/stream-chunks-length-in-arguments.json'
+
+  test('finish_reason length mid-arguments is truncated by the token limit, not arguments that are not JSON', () => {
+    expect(readFailure(fixture(CUT))).toStrictEqual({
+      kind: 'truncated',
+      format: 'openai-chat',
+      path: ['choices', 0, 'finish_reason'],
+      token: 'length',
+      detail: 'the token limit',
+      calls: [],
+    })
+  })
+
+  test('content_filter mid-arguments is filtered; a stop that says nothing leaves the broken arguments to fail', () => {
+    const filtered = fixture(CUT) as { choices: { finish_reason: string }[] }[]
+    filtered[3]!.choices[0]!.finish_reason = 'content_filter'
+    expect(readFailure(filtered)).toMatchObject({ kind: 'filtered', token: 'content_filter' })
+    const stopped = fixture(CUT) as { choices: { finish_reason: string }[] }[]
+    stopped[3]!.choices[0]!.finish_reason = 'stop'
+    expect(readFailure(stopped)).toMatchObject({ kind: 'arguments_not_json' })
+  })
+})

@@ -150,7 +150,7 @@ describe('openai-responses.events: assembling in detail', () => {
     ])
     expect(cut).toEqual({
       ended: false,
-      response: { object: 'response', status: 'in_progress', output: [] },
+      response: { object: 'response', output: [] },
       awaiting: 'response.completed',
       open: { name: 'f', arrived: '{"a":1', path: ['s', 0] },
     })
@@ -163,7 +163,7 @@ describe('openai-responses.events: assembling in detail', () => {
     ])
     expect(whole).toEqual({
       ended: false,
-      response: { object: 'response', status: 'in_progress', output: [{ ...fc, arguments: '{"a":2}' }] },
+      response: { object: 'response', output: [{ ...fc, arguments: '{"a":2}' }] },
       awaiting: 'response.completed',
     })
   })
@@ -232,7 +232,8 @@ describe('openai-responses.events: assembling in detail', () => {
     ])
     expect(cut).toEqual({
       ended: false,
-      response: { id: 'resp', status: 'in_progress', output: [] },
+      // The opening event's status (in_progress) is left out: the stream says the cut, the response what arrived.
+      response: { id: 'resp', output: [] },
       awaiting: 'response.completed',
       open: { name: 'f', arrived: '', path: ['s', 2] },
     })
@@ -295,5 +296,42 @@ describe('openai-responses.events: assembling in detail', () => {
       token: 'undefined',
       detail: 'stream event',
     })
+  })
+})
+
+describe('openai-responses.events: a stream the token limit cut inside a call', () => {
+  const CUT = 'openai-responses/stream-events-cut-in-arguments.json'
+
+  test('response.incomplete for max_output_tokens mid-arguments is truncated by the token limit, not arguments not JSON', () => {
+    expect(readFailure(fixture(CUT))).toStrictEqual({
+      kind: 'truncated',
+      format: 'openai-responses',
+      path: ['incomplete_details', 'reason'],
+      token: 'max_output_tokens',
+      detail: 'the token limit',
+      calls: [],
+    })
+  })
+
+  test('a content filter is filtered; a stream cut before its final event names the open call', () => {
+    const filtered = fixture(CUT) as { response?: { incomplete_details: unknown } }[]
+    filtered[6]!.response!.incomplete_details = { reason: 'content_filter' }
+    expect(readFailure(filtered)).toMatchObject({ kind: 'filtered', token: 'content_filter', calls: [] })
+    const cut = (fixture(CUT) as unknown[]).slice(0, 4)
+    expect(readFailure(cut)).toMatchObject({
+      kind: 'truncated',
+      token: 'draft_email',
+      detail: '{"to":"ops@example.com","body":"The deploy is',
+      expected: ['response.completed'],
+      calls: [],
+    })
+  })
+
+  test('a cut after a call arrived whole keeps that call (the opening status is no stop)', () => {
+    const whole = fixture('openai-responses/stream-events-function-call.json') as { type: string }[]
+    const beforeEnd = whole.filter((event) => event.type !== 'response.completed')
+    const failure = readFailure(beforeEnd)
+    expect(failure).toMatchObject({ kind: 'truncated', expected: ['response.completed'] })
+    expect(failure.calls).toHaveLength(1)
   })
 })

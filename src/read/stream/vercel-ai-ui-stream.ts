@@ -65,8 +65,24 @@ function applyTool(state: MessageState, chunk: object, at: Path, type: string): 
     tool.text += String(inputTextDelta ?? '')
     return
   }
-  const { toolName: __, dynamic: ___, ...kept } = rest
+  const { toolName: __, dynamic: ___, approvalId, ...kept } = rest
   Object.assign(tool.part, kept, { state: TOOL_STATES[type] })
+  // `readUIMessageStream` keeps an approval request as the part's `approval`.
+  if (type === 'tool-approval-request') tool.part.approval = { id: approvalId }
+}
+
+/**
+ * The input of a call that arrived only as `tool-input-delta` pieces (no `tool-input-available`, as vercel/ai's
+ * LangGraph adapter sends it): their joined text, which the part reader parses as it parses any JSON input. In a
+ * stream that finished, a call still `input-streaming` has all its input (`input-available`); in one that did not,
+ * it is the call that was cut.
+ */
+function joinDeltas(tools: Iterable<ToolState>, ended: boolean): void {
+  for (const { part, text } of tools) {
+    if (part.state === 'input-streaming' && !ended) continue
+    if (part.state === 'input-streaming') part.state = 'input-available'
+    if (part.input === undefined && text !== '') part.input = text
+  }
 }
 
 function applyChunk(state: MessageState, chunk: object, at: Path, type: string): void {
@@ -102,6 +118,7 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
     if (!NO_CALL_CHUNKS.has(type)) applyChunk(state, chunk, at, type)
   })
   for (const part of state.parts) if (part.state === 'streaming') part.state = 'done'
+  joinDeltas(state.tools.values(), state.ended)
   const cut = state.ended
     ? undefined
     : [...state.tools.values()].find((tool) => tool.part.state === 'input-streaming')
@@ -145,7 +162,7 @@ function signals(chunk: object, path: Path): 'strong' | false {
  * `readUIMessageStream` builds: text and reasoning parts, `step-start` parts, and one `tool-<name>` (or
  * `dynamic-tool`) part per call, in the state its last chunk set (`input-available`, `output-available`, …).
  */
-export const aiSdkUiStream: StreamFormat = {
+export const vercelAiUiStream: StreamFormat = {
   name: 'vercel-ai.ui-stream',
   format: 'vercel-ai',
   eventTypes: [

@@ -16,13 +16,24 @@ const NO_CALL_PARTS = new Set([
   'reasoning-signature',
   'redacted-reasoning',
   'tool-input-end',
-  'tool-output-denied',
-  'tool-approval-request',
   'raw',
 ])
 
-/** Parts kept as they are in the step's content (what `result.steps[i].content` holds). */
-const CONTENT_PARTS = new Set(['tool-call', 'tool-result', 'tool-error', 'source', 'file'])
+/**
+ * Parts kept as they are in the step's content (what `result.steps[i].content` holds): calls, results, sources,
+ * files, and AI SDK 6 approvals (a request carrying its call, a response, a denial), which the step reader applies
+ * to the calls beside them.
+ */
+const CONTENT_PARTS = new Set([
+  'tool-call',
+  'tool-result',
+  'tool-error',
+  'tool-approval-request',
+  'tool-approval-response',
+  'tool-output-denied',
+  'source',
+  'file',
+])
 
 interface Step {
   content: Record<string, unknown>[]
@@ -167,7 +178,7 @@ function signals(part: object, path: Path): 'strong' | 'weak' | false {
  * `generateText` would return: one step per `start-step` … `finish-step`, each with its content (text, reasoning,
  * `tool-call`, `tool-result`, sources, files) and finish reason. `error` and `abort` are stream errors.
  */
-export const aiSdkFullStream: StreamFormat = {
+export const vercelAiFullStream: StreamFormat = {
   name: 'vercel-ai.full-stream',
   format: 'vercel-ai',
   eventTypes: [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
-import { aiSdkUiStream } from '../../../src/read/stream/ai-sdk-ui-stream.js'
+import { vercelAiUiStream } from '../../../src/read/stream/vercel-ai-ui-stream.js'
 import { fixture, plain, readFailure, readOk } from '../helpers.js'
 
 const FILE = 'vercel-ai/ui-message-stream-tool.json'
@@ -11,7 +11,7 @@ describe('vercel-ai.ui-stream', () => {
     expect(plain(readOk(chunks()).calls)).toEqual([
       { name: 'getWeatherInformation', arguments: { city: 'Berlin' }, id: 'call_fKqL' },
     ])
-    const { response } = aiSdkUiStream.assemble(chunks(), [], DEFAULT_READ_OPTIONS)
+    const { response } = vercelAiUiStream.assemble(chunks(), [], DEFAULT_READ_OPTIONS)
     expect(response).toEqual({
       role: 'assistant',
       id: 'msg-Xn3v',
@@ -32,7 +32,7 @@ describe('vercel-ai.ui-stream', () => {
 
   test('the finish reason of a finish chunk is kept beside the parts (the token-limit policy reads it)', () => {
     const stream = [...chunks().slice(0, -1), { type: 'finish', finishReason: 'length' }]
-    expect(aiSdkUiStream.assemble(stream, [], DEFAULT_READ_OPTIONS).response).toMatchObject({
+    expect(vercelAiUiStream.assemble(stream, [], DEFAULT_READ_OPTIONS).response).toMatchObject({
       finishReason: 'length',
     })
   })
@@ -87,7 +87,7 @@ describe('vercel-ai.ui-stream', () => {
 })
 
 describe('vercel-ai.ui-stream: assembling in detail', () => {
-  const assemble = (list: object[]) => aiSdkUiStream.assemble(list, ['s'], DEFAULT_READ_OPTIONS)
+  const assemble = (list: object[]) => vercelAiUiStream.assemble(list, ['s'], DEFAULT_READ_OPTIONS)
 
   test('text and reasoning deltas join per id while streaming; a part done is not continued', () => {
     const { response } = assemble([
@@ -218,6 +218,6 @@ describe('vercel-ai.ui-stream: assembling in detail', () => {
     [{ type: 'text-delta', text: 'a' }, false],
     [{ type: 'finish' }, false],
   ])('signals %o: %s', (chunk, signal) => {
-    expect(aiSdkUiStream.signals(chunk, [])).toBe(signal)
+    expect(vercelAiUiStream.signals(chunk, [])).toBe(signal)
   })
 })

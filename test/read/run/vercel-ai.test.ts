@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { readCalls } from '../../../src/read/read-calls.js'
-import { aiSdkMessagesRun } from '../../../src/read/run/ai-sdk.js'
 import { readRun } from '../../../src/read/run/index.js'
+import { vercelAiMessagesRun } from '../../../src/read/run/vercel-ai.js'
 
 const callStep = {
   content: [
@@ -142,7 +142,7 @@ describe('AI SDK model messages', () => {
     ['an unknown part', { role: 'assistant', content: [{ type: 'hologram' }] }, false, false],
     ['another role', { role: 'critic', content: 'x' }, false, false],
   ])('%s: accepted %s, marks %s', (_name, message, accepts, marks) => {
-    expect(aiSdkMessagesRun.accepts(message, [])).toBe(accepts)
-    expect(aiSdkMessagesRun.marks(message, [])).toBe(marks)
+    expect(vercelAiMessagesRun.accepts(message, [])).toBe(accepts)
+    expect(vercelAiMessagesRun.marks(message, [])).toBe(marks)
   })
 })

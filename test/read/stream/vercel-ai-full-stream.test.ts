@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_READ_OPTIONS } from '../../../src/read/normalize-read-options.js'
-import { aiSdkFullStream } from '../../../src/read/stream/ai-sdk-full-stream.js'
+import { vercelAiFullStream } from '../../../src/read/stream/vercel-ai-full-stream.js'
 import { fixture, plain, readFailure, readOk } from '../helpers.js'
 
 const FILE = 'vercel-ai/full-stream-two-steps.json'
@@ -16,7 +16,7 @@ describe('vercel-ai.full-stream', () => {
   })
 
   test('steps keep their content and finish reasons (the token-limit policy reads them)', () => {
-    const { response } = aiSdkFullStream.assemble(parts(), [], DEFAULT_READ_OPTIONS)
+    const { response } = vercelAiFullStream.assemble(parts(), [], DEFAULT_READ_OPTIONS)
     expect(response).toMatchObject({
       finishReason: 'stop',
       steps: [
@@ -123,12 +123,12 @@ describe('vercel-ai.full-stream: signals', () => {
     ['tool-call', { type: 'tool-call' }, false],
     ['an unknown type', { type: 'hologram' }, false],
   ])('%s: %s', (_name, part, signal) => {
-    expect(aiSdkFullStream.signals(part, [])).toBe(signal)
+    expect(vercelAiFullStream.signals(part, [])).toBe(signal)
   })
 })
 
 describe('vercel-ai.full-stream: assembling', () => {
-  const assemble = (events: object[]) => aiSdkFullStream.assemble(events, ['stream'], DEFAULT_READ_OPTIONS)
+  const assemble = (events: object[]) => vercelAiFullStream.assemble(events, ['stream'], DEFAULT_READ_OPTIONS)
   const call = { type: 'tool-call', toolCallId: 'c1', toolName: 'f', input: { a: 1 } }
 
   test('text deltas join per id; another id or type starts a new part', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
-import { errorValue, readPart } from '../../../src/read/run/ai-sdk-parts.js'
+import { errorValue } from '../../../src/read/run/vercel-ai-result.js'
+import { readAiPart as readPart } from '../../../src/read/vercel-ai-parts.js'
 import { thrownFailure } from '../helpers.js'
 
 const options = normalizeReadOptions(undefined)
@@ -146,16 +147,40 @@ describe('readPart: results', () => {
 })
 
 describe('readPart: other parts', () => {
-  test('an approval request names the call awaiting approval', () => {
-    expect(
-      readPart({ type: 'tool-approval-request', approvalId: 'a', toolCallId: 'c1' }, at, options, false),
-    ).toStrictEqual({
-      kind: 'approval',
-      id: 'c1',
-    })
-    expect(readPart({ type: 'tool-approval-request', approvalId: 'a' }, at, options, false)).toStrictEqual({
-      kind: 'none',
-    })
+  test.each<[string, object, object]>([
+    ['by toolCallId (a model message)', { toolCallId: 'c1' }, { id: 'c1' }],
+    [
+      'by the call it carries (an AI SDK 6 step)',
+      { toolCall: call() },
+      { id: 'c1', placed: { call: { name: 'f', arguments: { a: 1 }, id: 'c1' }, path: [...at, 'toolCall'] } },
+    ],
+    ['naming no call', {}, { id: undefined }],
+  ])('an approval request names the call awaiting approval: %s', (_name, fields, more) => {
+    const reading = readPart(
+      { type: 'tool-approval-request', approvalId: 'a', ...fields },
+      at,
+      options,
+      false,
+    )
+    expect(JSON.parse(JSON.stringify(reading))).toStrictEqual(
+      JSON.parse(JSON.stringify({ kind: 'approval', approvalId: 'a', ...more })),
+    )
+  })
+
+  test.each<[string, object, boolean]>([
+    [
+      'an approval response granted',
+      { type: 'tool-approval-response', approvalId: 'a', approved: true },
+      true,
+    ],
+    [
+      'an approval response refused',
+      { type: 'tool-approval-response', approvalId: 'a', approved: false },
+      false,
+    ],
+    ['a denial (fullStream)', { type: 'tool-output-denied', toolCallId: 'c1', toolName: 'f' }, false],
+  ])('%s is a decision', (_name, part, approved) => {
+    expect(readPart(part, at, options, false)).toMatchObject({ kind: 'decision', approved, path: at })
   })
 
   test('text is text; a text part without a string is nothing', () => {
@@ -166,7 +191,7 @@ describe('readPart: other parts', () => {
     expect(readPart({ type: 'text', text: 3 }, at, options, false)).toStrictEqual({ kind: 'none' })
   })
 
-  test.each(['reasoning', 'redacted-reasoning', 'source', 'file', 'image', 'tool-approval-response'])(
+  test.each(['reasoning', 'redacted-reasoning', 'reasoning-file', 'source', 'file', 'image'])(
     'a %s part carries nothing',
     (type) => {
       expect(readPart({ type }, at, options, false)).toStrictEqual({ kind: 'none' })
