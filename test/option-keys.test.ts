@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { configure, match, readCalls, score } from '../src/index.js'
+import { configure, match, readCalls, readRun, score } from '../src/index.js'
 import { checkOptionKeys, closestKey, editDistance, knownOptionKeys } from '../src/option-keys.js'
 
 const call = { name: 'refund', arguments: { id: 1 } }
@@ -11,6 +11,8 @@ describe('an option key the library does not know is a usage error naming the cl
     ['match', () => match(call, call, { extraArgs: 'allow' } as never), 'extraArgs', 'extraArguments'],
     ['readCalls', () => readCalls(call, { servertools: 'include' } as never), 'servertools', 'serverTools'],
     ['readCalls', () => readCalls(call, { maxdepth: 3 } as never), 'maxdepth', 'maxDepth'],
+    ['readRun', () => readRun([call], { unknownItem: 'ignore' } as never), 'unknownItem', 'unknownItems'],
+    ['readRun', () => readRun([call], { Parse: 'lenient' } as never), 'Parse', 'parse'],
     ['score', () => score(call, call, { categroy: 'x' } as never), 'categroy', 'category'],
     ['configure', () => configure({ unknownItem: 'ignore' } as never), 'unknownItem', 'unknownItems'],
   ])('%s: %s', (_, run, key, closest) => {
@@ -72,7 +74,14 @@ describe('editDistance', () => {
     expect(closestKey('zz', ['ab', 'cd'])).toBe('ab')
   })
 
-  test('a match option given to readCalls is refused too', () => {
+  test('a match option given to readCalls or readRun is refused too', () => {
     expect(() => readCalls(call, { extraCalls: 'allow' } as never)).toThrow(/unknown option "extraCalls"/)
+    expect(() => readRun([call], { extraCalls: 'allow' } as never)).toThrow(/unknown option "extraCalls"/)
+  })
+
+  test('readRun takes every read option, and no options at all', () => {
+    const options = Object.fromEntries(knownOptionKeys('read').map((key) => [key, undefined]))
+    expect(readRun([call], options).ok).toBe(true)
+    expect(readRun([call]).ok).toBe(true)
   })
 })

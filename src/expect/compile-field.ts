@@ -157,6 +157,12 @@ class FieldCompiler implements CompileContext {
     const name = value.$rule
     const definition =
       typeof name === 'string' && Object.hasOwn(rules, name) ? rules[name as Rule['$rule']] : undefined
+    // Known, but not here: a run compiles its calls' `fromResult` rules before any other rule sees them.
+    if ((name as string) === 'fromResult')
+      this.fail(
+        [...path, '$rule'],
+        'fromResult cannot stand here: it stands only in the arguments of a run expectation’s calls (toMatchRun, toCallInOrder, toHaveCalledTool, never), directly or in plain objects and arrays, not inside another rule (subset, oneOf…) nor in a turn expectation',
+      )
     if (definition === undefined) {
       this.fail(
         [...path, '$rule'],

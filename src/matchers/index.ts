@@ -24,6 +24,7 @@ export type { Plan } from './to-match-any-plan.js'
 export { ToolCallMatcher, toolCall } from './tool-call.js'
 export { ToolRunMatcher, toolRun } from './tool-run.js'
 export type { ToolCallMatchers } from './types.js'
+export { UnreadableValueError } from './unreadable-value-error.js'
 
 /**
  * Every matcher, for `expect.extend(matchers)` in either runner or with the standalone `expect` package. Each reads

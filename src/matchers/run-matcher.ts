@@ -6,6 +6,7 @@ import { isBrokenCall } from '../read/broken-call.js'
 import { describeReceivedCall } from '../report/describe-mismatch.js'
 import { reportFailure } from '../report/format-failure.js'
 import { andMore } from '../report/shorten.js'
+import { checkMatcherOptions } from './check-matcher-options.js'
 import { colorsOf, hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
 
 /** What one matcher asks of the engine. */
@@ -13,7 +14,10 @@ export interface MatcherRun {
   name: string
   /** The turn expectation the matcher's arguments amount to. */
   expectation: unknown
+  /** The options the test gave. */
   options: MatchOptions | undefined
+  /** Options the matcher sets itself, over the test's (`toContainToolCall`: `extraCalls: 'allow'`). */
+  fixed?: MatchOptions
   /** The words of `expect(received).toX(...)` after the received part. */
   expectedLabel?: string
   /** What a `.not` failure says passed, e.g. "the calls matched". */
@@ -30,7 +34,7 @@ export interface MatcherRun {
 /** What one matcher run reached, as told to a listening context. */
 export interface MatcherOutcome {
   matcher: string
-  /** The turn expectation and the options the verdict was reached with (as `MatcherRun` gives them). */
+  /** The turn expectation and the options the verdict was reached with (the test's, with the matcher's fixed ones). */
   expectation: unknown
   options: MatchOptions | undefined
   received: unknown
@@ -43,24 +47,27 @@ export interface ListeningContext extends MatcherContextLike {
 }
 
 /**
- * The one engine behind every matcher: normalise options and compile the expectation (a malformed one throws a
- * `MatcherUsageError`), read and match, then turn the verdict into a lazy message. `pass` is never flipped for
- * `.not`; only the words change. Except for a received value that cannot be read: like Jest's own matchers on a
- * value they cannot check, the matcher fails negated or not, the read failure as its message (so
- * `.not.toContainToolCall(…)` never passes on garbage); `.not.toAbstain()` alone passes on a broken call.
+ * The one engine behind every matcher: check that the options mean something for the matcher, normalise them,
+ * compile the expectation (a malformed one throws a `MatcherUsageError`), read and match, then turn the verdict
+ * into a lazy message. `pass` is never flipped for `.not`; only the words change. Except for a received value that
+ * cannot be read: like Jest's own matchers on a value they cannot check, the matcher fails negated or not, the read
+ * failure as its message (so `.not.toContainToolCall(…)` never passes on garbage); `.not.toAbstain()` alone passes
+ * on a broken call.
  */
 export function runMatcher(
   context: ListeningContext,
   received: unknown,
   run: MatcherRun,
 ): ToolCallMatcherResult {
-  const options = normalizeMatchOptions(run.options)
+  checkMatcherOptions(run.name, run.options)
+  const given = run.fixed === undefined ? run.options : { ...run.options, ...run.fixed }
+  const options = normalizeMatchOptions(given)
   const expectation = compileTurn(run.expectation, options)
   const verdict = matchCompiled(received, expectation, options)
   context.onVerdict?.({
     matcher: run.name,
     expectation: run.expectation,
-    options: run.options,
+    options: given,
     received,
     verdict,
   })

@@ -3,6 +3,7 @@ import { compileRun } from '../match/run/compile-run.js'
 import { matchCompiledRun } from '../match/run/match-run.js'
 import type { RunVerdict } from '../match/run/types.js'
 import { formatRunFailure } from '../report/run/format-run-failure.js'
+import { checkMatcherOptions } from './check-matcher-options.js'
 import { hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
 
 /** What one run matcher asks of the run engine. */
@@ -17,24 +18,29 @@ export interface RunMatcherRun {
 }
 
 /**
- * The engine behind the run matchers: compile the run expectation (a malformed one throws a `MatcherUsageError`),
- * read and match the run, then a lazy message naming step and call, with the run's timeline and the diff of the
- * first failing call. `pass` is never flipped for `.not`; an unreadable run fails negated or not.
+ * The engine behind the run matchers: check that the options mean something for the matcher, compile the run
+ * expectation (a malformed one throws a `MatcherUsageError`), read and match the run, then a lazy message naming
+ * step and call, with the run's timeline and the diff of the first failing call. `pass` is never flipped for `.not`;
+ * an unreadable run, and a run with a call its tool's schema rejects (tools known), fail negated or not.
  */
 export function runRunMatcher(
   context: MatcherContextLike,
   received: unknown,
   run: RunMatcherRun,
 ): ToolCallMatcherResult {
+  checkMatcherOptions(run.name, run.options)
   const options = normalizeMatchOptions(run.options)
   const verdict = matchCompiledRun(received, compileRun(run.expectation, options), options)
   const hint = () => hintOf(context, run.name, run.expectedLabel)
-  const unreadable = verdict.run === undefined
   if (verdict.pass)
     return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
-  // An unreadable run fails `.not` too: Jest's convention for a value a matcher cannot check.
+  // An unreadable run fails `.not` too: Jest's convention for a value a matcher cannot check. So does a run with a
+  // call its tool's schema rejects: else `.not.toHaveCalledTool(tools.transfer.call({ to }))` would pass on a
+  // transfer to them made with a malformed amount.
+  const unjudged =
+    verdict.run === undefined || verdict.mismatches.some((mismatch) => mismatch.kind === 'invalid_call')
   return {
-    pass: unreadable && context.isNot === true,
+    pass: unjudged && context.isNot === true,
     message: () => `${hint()}\n\n${formatRunFailure(verdict)}`,
   }
 }

@@ -17,7 +17,8 @@ export function toBeValidToolCall(
     name: 'toBeValidToolCall',
     expectation: { name: '*' },
     expectedLabel: 'tools',
-    options: { ...options, tools, validation: 'as_sent' },
+    options,
+    fixed: { tools, validation: 'as_sent' },
     diff: false,
     notWords: (verdict) => `the call is valid: ${describeCalls(verdict)}`,
   })

@@ -14,7 +14,8 @@ export function toContainToolCall(
   return runMatcher(this, received, {
     name: 'toContainToolCall',
     expectation: expected,
-    options: { ...options, extraCalls: 'allow' },
+    options,
+    fixed: { extraCalls: 'allow' },
     notWords: (verdict) => {
       const pair = verdict.pairs[0]
       const call = pair === undefined ? undefined : verdict.turn?.calls[pair.received]

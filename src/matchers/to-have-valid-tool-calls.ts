@@ -16,7 +16,8 @@ export function toHaveValidToolCalls(
     name: 'toHaveValidToolCalls',
     expectation: { name: '*' },
     expectedLabel: 'tools',
-    options: { ...options, tools, extraCalls: 'allow', validation: 'as_sent' },
+    options,
+    fixed: { tools, extraCalls: 'allow', validation: 'as_sent' },
     diff: false,
     notWords: (verdict) => `every call is valid: ${describeCalls(verdict)}`,
   })

@@ -3,7 +3,9 @@ import type { CallExpectation } from '../expect/types.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import { describeCall } from '../report/describe-mismatch.js'
+import { describeReadFailure } from '../report/describe-read-failure.js'
 import { describeFirstDifference } from '../report/first-difference.js'
+import { UnreadableValueError } from './unreadable-value-error.js'
 
 const compiledOf = new WeakMap<ToolCallMatcher, { compiled: CompiledTurn; options: NormalizedMatchOptions }>()
 
@@ -26,7 +28,9 @@ const lastDifference = new WeakMap<ToolCallMatcher, string>()
  * knows) holding exactly one call that matches. Works inside `toEqual`, `toHaveBeenCalledWith`, `arrayContaining`
  * in Vitest and Jest. The expectation is validated when the matcher is built. It holds only plain data, so a runner
  * that copies it (to print a diff) gets a working matcher. After a failing comparison, its description names the
- * first difference on the closest call, so the runner's diff says which field differs.
+ * first difference on the closest call, so the runner's diff says which field differs. A value it cannot read
+ * throws an `UnreadableValueError` naming the read failure, so no negation passes on it; another party's message
+ * (the user's, a tool's: no model turn) is simply not equal, so `arrayContaining` can search a whole transcript.
  */
 export class ToolCallMatcher {
   readonly $$typeof = Symbol.for('jest.asymmetricMatcher')
@@ -42,11 +46,19 @@ export class ToolCallMatcher {
   asymmetricMatch(other: unknown): boolean {
     const { compiled, options } = prepare(this)
     const verdict = matchCompiled(other, compiled, options)
+    const failure = verdict.failure
+    // A value that cannot be read cannot be judged: returning false would let `.not.toEqual(expect.toolCall(…))`
+    // pass on it. Except another party's message (the user's, a tool's): read enough to be no model turn, it
+    // equals neither `toolCall(…)` nor `not.toolCall(…)`, so `arrayContaining` can search a transcript.
+    if (failure !== undefined && failure.kind !== 'not_model_output')
+      throw new UnreadableValueError(
+        `expect.${this.inverse ? 'not.' : ''}toolCall(${describeCall(this.expected)})`,
+        describeReadFailure(failure),
+        failure,
+      )
     const difference = this.inverse ? undefined : describeFirstDifference(verdict)
     if (difference !== undefined) lastDifference.set(this, difference)
-    // A value that cannot be read equals neither `toolCall(…)` nor `not.toolCall(…)`.
-    if (verdict.failure !== undefined) return false
-    return verdict.pass !== this.inverse
+    return failure === undefined && verdict.pass !== this.inverse
   }
 
   /** `ToolCall`, or after a failing comparison `ToolCall (first difference: …)`. */

@@ -3,12 +3,23 @@ import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions }
 import { compileRun } from '../match/run/compile-run.js'
 import { matchCompiledRun } from '../match/run/match-run.js'
 import type { CompiledRun } from '../match/run/types.js'
+import { describeRunMismatch } from '../report/run/describe-run-mismatch.js'
+import { checkMatcherOptions } from './check-matcher-options.js'
+import { UnreadableValueError } from './unreadable-value-error.js'
+
+/** The first difference of each matcher's last failing comparison, for its description in a runner's diff. */
+const lastDifference = new WeakMap<ToolRunMatcher, string>()
+
+function withDifference(name: string, difference: string | undefined): string {
+  return difference === undefined ? name : `${name} (first difference: ${difference})`
+}
 
 const compiledOf = new WeakMap<ToolRunMatcher, { compiled: CompiledRun; options: NormalizedMatchOptions }>()
 
 function prepare(matcher: ToolRunMatcher) {
   let prepared = compiledOf.get(matcher)
   if (prepared === undefined) {
+    checkMatcherOptions('expect.toolRun', matcher.matchOptions)
     const options = normalizeMatchOptions(matcher.matchOptions)
     prepared = { compiled: compileRun(matcher.expected, options), options }
     compiledOf.set(matcher, prepared)
@@ -18,7 +29,8 @@ function prepare(matcher: ToolRunMatcher) {
 
 /**
  * The asymmetric matcher behind `expect.toolRun(expected)`: equal to any received run (any conversation format)
- * that meets the run expectation. Validated when built; holds only plain data, so a runner's copy still works.
+ * that meets the run expectation. Validated when built; holds only plain data, so a runner's copy still works. A
+ * value it cannot read as a run throws an `UnreadableValueError` naming the read failure, so no negation passes on it.
  */
 export class ToolRunMatcher {
   readonly $$typeof = Symbol.for('jest.asymmetricMatcher')
@@ -33,19 +45,32 @@ export class ToolRunMatcher {
 
   asymmetricMatch(other: unknown): boolean {
     const { compiled, options } = prepare(this)
-    return matchCompiledRun(other, compiled, options).pass !== this.inverse
+    const verdict = matchCompiledRun(other, compiled, options)
+    const unread = verdict.mismatches[0]
+    if (verdict.run === undefined && unread?.kind === 'read_failure')
+      throw new UnreadableValueError(
+        `expect.${this.inverse ? 'not.' : ''}toolRun(…)`,
+        describeRunMismatch(unread),
+        unread.failure,
+      )
+    const first = this.inverse ? undefined : verdict.mismatches[0]
+    if (first !== undefined) lastDifference.set(this, describeRunMismatch(first).split('\n')[0]!)
+    return verdict.pass !== this.inverse
   }
 
+  /** `ToolRun`, or after a failing comparison `ToolRun (first difference: …)`. */
   toString(): string {
-    return `${this.inverse ? 'Not' : ''}ToolRun`
+    return withDifference(`${this.inverse ? 'Not' : ''}ToolRun`, lastDifference.get(this))
   }
 
   getExpectedType(): string {
     return 'object'
   }
 
+  /** `ToolRun<{…}>`, then the first difference of the last failing comparison when there was one. */
   toAsymmetricMatcher(): string {
-    return `${this.toString()}<${JSON.stringify(this.expected)}>`
+    const name = `${this.inverse ? 'Not' : ''}ToolRun<${JSON.stringify(this.expected)}>`
+    return withDifference(name, lastDifference.get(this))
   }
 }
 

@@ -34,7 +34,11 @@ export interface ToolCallMatchers<R = unknown> {
   toHaveValidToolCalls(tools: object, options?: MatchOptions): R
   /** The whole run (a conversation, an SDK result with steps) meets a run expectation: steps, order, counts, never. */
   toMatchRun(expected: RunExpectation, options?: MatchOptions): R
-  /** Some step called this tool (a name or a call expectation), `times` times when given; others allowed. */
+  /**
+   * Some step called this tool (a name or a call expectation), `times` times when given — as the argument or as the
+   * call expectation's own `times`, not both; others allowed. The arguments given are "at least these" (negated too)
+   * unless the call expectation says `extraArguments: 'forbid'`.
+   */
   toHaveCalledTool(tool: string | RunCallExpectation, times?: Times, options?: MatchOptions): R
   /** These calls, in this order, others allowed between them (`in-order`). */
   toCallInOrder(expected: readonly (string | RunCallExpectation)[], options?: MatchOptions): R
@@ -65,8 +69,11 @@ export interface ToolCallMatchers<R = unknown> {
 
 /** The asymmetric matchers added to `expect`. */
 export interface ToolCallAsymmetricMatchers {
-  /** Equal to any received value holding exactly one call that matches `expected`. */
+  /**
+   * Equal to any received value holding exactly one call that matches `expected`. Throws the read failure on a
+   * value it cannot read (so no negation passes on it); another party's message is simply not equal.
+   */
   toolCall(expected: CallExpectation, options?: MatchOptions): unknown
-  /** Equal to any received run that meets the run expectation `expected`. */
+  /** Equal to any received run that meets the run expectation `expected`; throws the read failure on an unreadable one. */
   toolRun(expected: RunExpectation, options?: MatchOptions): unknown
 }

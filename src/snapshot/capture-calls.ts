@@ -2,7 +2,9 @@ import type { JsonObject } from '../json/types.js'
 import { decisionOf } from '../match/match-turn.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
 import { readNormalized } from '../read/read-calls.js'
+import { readRunNormalized } from '../read/run/read-run.js'
 import type { Call, ReadFailure, ReadOptions, Turn } from '../read/types.js'
+import { MatcherUsageError } from '../usage-error.js'
 import { renderSnapshot } from './render-snapshot.js'
 import { snapshotValue } from './snapshot-value.js'
 
@@ -39,6 +41,28 @@ export function captureCalls(received: unknown, options?: ReadOptions): Captured
   const read = readNormalized(received, normalized)
   if (!read.ok) return { ok: false, failure: read.failure }
   return { ok: true, turn: read.turn, data: snapshotDataOf(read.turn), options: normalized }
+}
+
+/**
+ * `captureCalls` for the tool-call snapshot matchers: a received run of more than one step is a `MatcherUsageError`
+ * naming `toMatchRunSnapshot` — one turn's snapshot would store its calls order-free, and a run that refunds before
+ * asking for confirmation would pass it.
+ */
+export function captureOneTurn(received: unknown, options?: ReadOptions): CapturedCalls {
+  const captured = captureCalls(received, options)
+  const steps = captured.ok ? stepsOf(received, captured.options) : 1
+  if (steps > 1)
+    throw new MatcherUsageError(
+      [],
+      `a tool-call snapshot stores the calls of one model turn, and this run has ${steps} steps: use toMatchRunSnapshot (or toMatchRunInlineSnapshot), which keeps each step and their order`,
+    )
+  return captured
+}
+
+/** How many steps `received` has when read as a run (1 when it cannot be read as one). */
+export function stepsOf(received: unknown, options: NormalizedMatchOptions): number {
+  const run = readRunNormalized(received, options)
+  return run.ok ? run.run.steps.length : 1
 }
 
 function snapshotDataOf(turn: Turn): JsonObject {

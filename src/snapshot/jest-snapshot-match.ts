@@ -69,6 +69,11 @@ export function matchJestSnapshot<Captured extends { readonly ok: true }>(
   }
   const colors = colorsOf(context)
   const result = kind.match(captured, expectation, colors)
+  if (result.refused !== undefined) {
+    // An update that must not happen: the slot is taken, nothing is written, with `-u` or without.
+    state.fail(testName, received, undefined, testIdentity)
+    return { pass: false, message: () => `${header()}${result.summary}\n\n${result.refused}` }
+  }
   const text = result.pass ? (textStoredAs(stored) ?? result.expected) : result.resolved
   const outcome = state.match({ ...options, received: snapshotText(text) })
   if (result.pass) {

@@ -24,6 +24,11 @@ export interface SnapshotMatch {
   resolved: string
   /** The stored snapshot re-rendered in the stable text form: the expected side of the diff. */
   expected: string
+  /**
+   * Why `resolved` must not be written, when it must not (the received run breaks a `never` entry, which `-u` never
+   * drops): the runner faces then fail the assertion with these words and write nothing, with `-u` or without.
+   */
+  refused?: string
 }
 
 /**

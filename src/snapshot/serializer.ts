@@ -1,5 +1,5 @@
 import type { Format } from '../read/types.js'
-import { captureCalls } from './capture-calls.js'
+import { captureCalls, stepsOf } from './capture-calls.js'
 import { renderSnapshot } from './render-snapshot.js'
 
 /**
@@ -30,7 +30,8 @@ export interface ToolCallSerializer {
  * A snapshot serializer for `expect(response).toMatchSnapshot()`: a provider response (OpenAI, Anthropic, Gemini,
  * Vercel AI, LangChain, MCP, Bedrock, Ollama, Action IR) that made at least one tool call, or carries an Action
  * IR decision, prints as its canonical calls, in the same text as the tool-call snapshot matchers store. Anything
- * else (plain objects, strings, responses without a call, input that fails to read) is left to other serializers.
+ * else (plain objects, strings, responses without a call, input that fails to read, a conversation of several
+ * steps) is left to other serializers.
  * Register it with `expect.addSnapshotSerializer(toolCallSerializer)`.
  */
 export const toolCallSerializer: ToolCallSerializer = {
@@ -38,7 +39,9 @@ export const toolCallSerializer: ToolCallSerializer = {
     if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return false
     const captured = captureCalls(value)
     if (!captured.ok || !SELF_DESCRIBING.has(captured.turn.format)) return false
-    return captured.turn.calls.length > 0 || captured.turn.decision !== undefined
+    if (captured.turn.calls.length === 0 && captured.turn.decision === undefined) return false
+    // A run of several steps is left alone: one turn's text would store its calls order-free.
+    return stepsOf(value, captured.options) <= 1
   },
   serialize(value, _config, indentation) {
     const captured = captureCalls(value)

@@ -1,5 +1,5 @@
 import type { ReadOptions } from '../read/types.js'
-import { type CapturedCalls, captureCalls } from './capture-calls.js'
+import { type CapturedCalls, captureOneTurn } from './capture-calls.js'
 import { describeCaptureFailure } from './describe-capture-failure.js'
 import { matchSnapshot, type SnapshotMatch } from './match-snapshot.js'
 import { parseSnapshot, type SnapshotExpectation } from './parse-snapshot.js'
@@ -31,7 +31,7 @@ export interface SnapshotAdapterOptions {
 export function createSnapshotAdapter(options: SnapshotAdapterOptions = {}): ToolCallSnapshotAdapter {
   return {
     name: 'tool-calls',
-    capture: (received) => captureCalls(received, options.read),
+    capture: (received) => captureOneTurn(received, options.read),
     render(captured) {
       if (!captured.ok) throw new Error(describeCaptureFailure(captured.failure))
       return renderSnapshot(captured.data)

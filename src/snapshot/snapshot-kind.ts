@@ -1,6 +1,6 @@
 import type { JsonObject } from '../json/types.js'
 import type { ReportColors } from '../report/format-failure.js'
-import { type CapturedTurn, type CaptureFailure, captureCalls } from './capture-calls.js'
+import { type CapturedTurn, type CaptureFailure, captureOneTurn } from './capture-calls.js'
 import { describeCaptureFailure } from './describe-capture-failure.js'
 import { matchSnapshot, type SnapshotMatch } from './match-snapshot.js'
 import { parseSnapshot } from './parse-snapshot.js'
@@ -26,11 +26,11 @@ export interface SnapshotKind<Captured extends { readonly ok: true }> {
   describeFailure(failure: CaptureFailure['failure']): string
 }
 
-/** Tool-call snapshots: the canonical calls of one turn in the expectation language. */
+/** Tool-call snapshots: the canonical calls of one turn in the expectation language (a run of several steps is refused). */
 export const toolCallKind: SnapshotKind<CapturedTurn> = {
   noun: 'tool-call',
   fileMatcher: 'toMatchToolCallSnapshot',
-  capture: (received) => captureCalls(received),
+  capture: (received) => captureOneTurn(received),
   render: (captured) => renderSnapshot(captured.data),
   parse: parseSnapshot,
   match: matchSnapshot,

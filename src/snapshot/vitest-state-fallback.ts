@@ -94,6 +94,17 @@ export function matchWithSnapshotState<Captured extends { readonly ok: true }>(
   }
   const expectation = kind.parse(stored, `snapshot \`${slot.key}\``)
   const result = kind.match(captured, expectation, colorsOf(context))
+  if (result.refused !== undefined) {
+    // Nothing may be written: the slot is taken and the stored snapshot kept, as for a value that cannot be read.
+    slot.counters.increment(slot.testName)
+    slot.state._uncheckedKeys?.delete(slot.key)
+    return {
+      pass: false,
+      message: () => `${header()}${result.summary}\n\n${result.refused}`,
+      actual: result.resolved,
+      expected: result.expected,
+    }
+  }
   // A match stores the text as it is (hand-written rules kept); a mismatch offers the resolved text, which `-u` keeps.
   const outcome = store(result.pass ? stored.trim() : result.resolved)
   if (result.pass || outcome.pass) {

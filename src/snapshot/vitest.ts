@@ -116,6 +116,12 @@ function matchDomainSnapshot<Captured extends { readonly ok: true }>(
     parseExpected: (text: string) => kind.parse(text, snapshotName),
     match(value: Captured | CaptureFailure, expected: ReturnType<typeof kind.parse>) {
       last = kind.match(value, expected)
+      // Vitest writes `resolved` under `-u`: an update that must not happen fails here, before anything is written.
+      if (last.refused !== undefined && updatesAll(state))
+        throw Object.assign(new Error(`${hint()}\n\n${last.summary}\n\n${last.refused}`), {
+          actual: withLineBreaks(last.resolved),
+          expected: withLineBreaks(last.expected),
+        })
       return {
         pass: last.pass,
         message: last.summary,
@@ -131,10 +137,17 @@ function matchDomainSnapshot<Captured extends { readonly ok: true }>(
       : matchWithHint(state, adapter, received, name, place.hint)
   const explain = (outcome: SyncResult): SyncResult => {
     if (outcome.pass) return outcome
-    const words = () => (last === undefined ? notWritten(kind.render(captured)) : last.summary)
+    const refused = last?.refused === undefined ? '' : `\n\n${last.refused}`
+    const words = () => (last === undefined ? notWritten(kind.render(captured)) : `${last.summary}${refused}`)
     return { ...outcome, message: () => `${hint()}\n\n${outcome.message()}\n\n${words()}` }
   }
   return result instanceof Promise ? result.then(explain) : explain(result)
+}
+
+/** Whether this run rewrites every snapshot that differs (`-u`). */
+function updatesAll(state: MatcherState): boolean {
+  const snapshots = state.snapshotState as unknown as Record<string, unknown> | undefined
+  return snapshots?.snapshotUpdateState === 'all' || snapshots?._updateSnapshot === 'all'
 }
 
 function nameOf(state: MatcherState, place: Place, noun: string): string {

@@ -495,6 +495,21 @@ export function behaviourSuite(kit: BehaviourKit): void {
       expect([mapThenEvent]).toEqual([expect.toolCall(map, { extraCalls: 'allow' })])
       expect([mapThenEvent]).not.toEqual([expect.toolCall(map)])
     })
+
+    test('throws the read failure on a value it cannot read, so no negation passes on it', () => {
+      const garbage = '{"name": "refund", "arguments": {'
+      const spy = kit.mock()
+      spy(garbage)
+      const negations = [
+        () => expect(garbage).not.toEqual(expect.toolCall({ name: 'refund' })),
+        () => expect({ response: garbage }).not.toEqual({ response: expect.toolCall({ name: 'refund' }) }),
+        () => expect(spy).not.toHaveBeenCalledWith(expect.toolCall({ name: 'refund' })),
+        () =>
+          expect({ messages: { hello: 'world' } }).not.toEqual({ messages: expect.toolRun({ maxCalls: 0 }) }),
+      ]
+      for (const negation of negations)
+        expect(negation).toThrow(/cannot judge the received value, negated or not: could not read the/)
+    })
   })
 
   describe('whole runs', () => {

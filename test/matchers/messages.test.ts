@@ -327,12 +327,10 @@ describe('failure messages', () => {
     ).toMatchInlineSnapshot(`
       "expect(received).toMatchToolCall(expected)
 
-      could not read the tool calls: the text is not JSON at 1:1
+      could not read the tool calls: the text is not JSON (strict parsing refuses a call in prose or a Markdown fence: read it with { parse: 'lenient' }) at 1:1
 
         Sure! \`\`\`json {"name": "search", "arguments": {}} \`\`\`
-        ^
-
-      Hint: parsing is strict; pass { parse: 'lenient' } to take the call out of prose or a Markdown fence."
+        ^"
     `)
   })
 

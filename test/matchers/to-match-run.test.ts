@@ -1,8 +1,8 @@
 import '../../src/vitest.js'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { field } from '../../src/expect/field.js'
 import type { RunExpectation } from '../../src/expect/run-types.js'
-import { matchers } from '../../src/matchers/index.js'
+import { matchers, UnreadableValueError } from '../../src/matchers/index.js'
 import { supportRun } from './run-helpers.js'
 
 const refund: RunExpectation = {
@@ -41,13 +41,13 @@ describe('.toMatchRun', () => {
       - Expected
       + Received
 
-        Object {
-          "arguments": Object {
-            "amount": 42.5,
-      -     "order_id": "A-77",
-      +     "order_id": "A-78",
-          },
+        {
           "name": "refund_order",
+          "arguments": {
+            "amount": 42.5,
+      -     "order_id": "A-77"
+      +     "order_id": "A-78"
+          }
         }"
     `)
   })
@@ -121,9 +121,9 @@ describe('.toCallInOrder', () => {
     expect(supportRun('A-77', [email])).toCallInOrder(['get_order', 'send_email'])
   })
 
-  test('fails when the order differs', () => {
+  test('fails when the order differs, showing both orders', () => {
     expect(() => expect(supportRun()).toCallInOrder(['refund_order', 'get_order'])).toThrow(
-      /missing call get_order\(…\) \(these calls in this order, others between allowed\)/,
+      /the calls were made, but not in this order \(these calls in this order, others between allowed\): expected refund_order → get_order, received get_order → refund_order/,
     )
   })
 })
@@ -211,5 +211,24 @@ describe('expect.toolRun', () => {
       thread: 't1',
     })
     expect({ messages: supportRun('A-78') }).not.toEqual({ messages: expect.toolRun(refund) })
+  })
+
+  test.each<[string, unknown]>([
+    ['a value of no run format', { hello: 'world' }],
+    [
+      'a broken conversation (a result that answers no call)',
+      [{ role: 'tool', tool_call_id: 'x', content: 'ok' }],
+    ],
+    ['null', null],
+  ])('a value that cannot be read as a run throws the read failure, negated or not: %s', (_, received) => {
+    const never = { never: [{ name: 'delete_account' }] }
+    expect(() => expect([received]).toEqual([expect.toolRun(never)])).toThrow(UnreadableValueError)
+    expect(() => expect([received]).not.toEqual([expect.toolRun(never)])).toThrow(
+      /^expect\.toolRun\(…\) cannot judge the received value, negated or not: could not read the run/,
+    )
+    expect(() => expect([received]).toEqual([expect.not.toolRun(never)])).toThrow(/^expect\.not\.toolRun/)
+    const spy = vi.fn()
+    spy(received)
+    expect(() => expect(spy).not.toHaveBeenCalledWith(expect.toolRun(never))).toThrow(UnreadableValueError)
   })
 })

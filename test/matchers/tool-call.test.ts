@@ -3,7 +3,7 @@ import { printDiffOrStringify } from '@vitest/utils/diff'
 import { diff } from 'jest-diff'
 import '../../src/vitest.js'
 import { describe, expect, test, vi } from 'vitest'
-import { toolCall } from '../../src/matchers/index.js'
+import { toolCall, UnreadableValueError } from '../../src/matchers/index.js'
 import { openAi } from './helpers.js'
 
 const weather = { name: 'get_weather', arguments: { city: 'Paris' } }
@@ -88,11 +88,6 @@ describe('expect.toolCall names the first difference of the closest call', () =>
       'calls[1].arguments.city: expected "Paris", received "Rome"',
     ],
     ['no call', openAi(), 'the expected call was not made: get_weather({"city": "Paris"})'],
-    [
-      'unreadable input',
-      '{"name": "get_weather" "arguments"',
-      'could not read the tool calls: the text is not JSON at 1:24',
-    ],
   ])('%s', (_, received, difference) => {
     const matcher = toolCall(weather)
     expect(matcher.asymmetricMatch(received)).toBe(false)
@@ -120,11 +115,80 @@ type Asymmetric = { asymmetricMatch(received: unknown): boolean }
 const notToolCall = (expected: typeof weather) => expect.not.toolCall(expected) as Asymmetric
 
 describe('expect.toolCall on a value that cannot be read', () => {
-  test('equals neither toolCall(…) nor not.toolCall(…)', () => {
-    for (const received of ['{"name": "get_weather", "arguments": {', { role: 'user', content: 'hi' }]) {
-      expect(toolCall(weather).asymmetricMatch(received)).toBe(false)
-      expect(notToolCall(weather).asymmetricMatch(received)).toBe(false)
-    }
+  const unreadable: [string, unknown, string][] = [
+    [
+      'broken JSON',
+      '{"name": "get_weather", "arguments": {',
+      'could not read the tool calls: the text is not JSON',
+    ],
+    ['an unknown shape', { hello: 'world' }, 'could not read the tool calls:'],
+    ['null', null, 'could not read the tool calls:'],
+  ]
+
+  test.each(unreadable)(
+    '%s: toolCall(…) and not.toolCall(…) both throw the read failure',
+    (_, received, words) => {
+      for (const matcher of [toolCall(weather), notToolCall(weather)]) {
+        let thrown: unknown
+        try {
+          matcher.asymmetricMatch(received)
+        } catch (error) {
+          thrown = error
+        }
+        expect(thrown).toBeInstanceOf(UnreadableValueError)
+        expect((thrown as UnreadableValueError).message).toContain(words)
+        expect((thrown as UnreadableValueError).failure.kind).toEqual(expect.any(String))
+      }
+    },
+  )
+
+  test.each(unreadable)('%s: no negation passes', (_, received) => {
+    expect(() => expect(received).not.toEqual(expect.toolCall(weather))).toThrow(UnreadableValueError)
+    expect(() => expect([received]).toEqual([expect.not.toolCall(weather)])).toThrow(UnreadableValueError)
+    const spy = vi.fn()
+    spy(received)
+    expect(() => expect(spy).not.toHaveBeenCalledWith(expect.toolCall(weather))).toThrow(UnreadableValueError)
+    expect(() => expect(spy).toHaveBeenCalledWith(expect.not.toolCall(weather))).toThrow(UnreadableValueError)
+  })
+
+  test.each<[string, unknown]>([
+    ["the user's message", { role: 'user', content: 'hi' }],
+    ["a tool's result", { role: 'tool', tool_call_id: 'call_1', content: '{"temperature_c": 14}' }],
+    ['a system message', { role: 'system', content: 'You are a weather bot.' }],
+  ])('%s is no model turn: it equals neither toolCall(…) nor not.toolCall(…)', (_, message) => {
+    expect(toolCall(weather).asymmetricMatch(message)).toBe(false)
+    expect(notToolCall(weather).asymmetricMatch(message)).toBe(false)
+    // So a transcript can be searched.
+    expect([message, openAi(weather)]).toEqual(expect.arrayContaining([expect.toolCall(weather)]))
+    expect([message]).not.toEqual(expect.arrayContaining([expect.toolCall({ name: '*' })]))
+  })
+
+  test("the user's message: the runner's diff says why it differs", () => {
+    const matcher = toolCall(weather)
+    matcher.asymmetricMatch({ role: 'user', content: 'hi' })
+    expect(matcher.toString()).toMatch(
+      /^ToolCall \(first difference: could not read the tool calls: this is a user's message/,
+    )
+  })
+
+  // Inside an object or array, Vitest's toEqual takes an undefined value for a missing key and never asks.
+  test('undefined, compared directly, throws too', () => {
+    expect(() => toolCall(weather).asymmetricMatch(undefined)).toThrow(UnreadableValueError)
+    expect(() => expect(undefined).not.toEqual(expect.toolCall(weather))).toThrow(UnreadableValueError)
+  })
+
+  test('the message names the matcher and the failure', () => {
+    expect(() => toolCall(weather).asymmetricMatch('{"name": "get_weather" "arguments"')).toThrow(
+      'expect.toolCall(get_weather({"city": "Paris"})) cannot judge the received value, negated or not: could not read the tool calls: the text is not JSON at 1:24',
+    )
+    expect(() => notToolCall(weather).asymmetricMatch('{"name": "get_weather" "arguments"')).toThrow(
+      /^expect\.not\.toolCall\(get_weather/,
+    )
+  })
+
+  test('a readable value that differs still equals not.toolCall(…)', () => {
     expect(notToolCall(weather).asymmetricMatch(openAi({ name: 'other', arguments: {} }))).toBe(true)
+    expect(toolCall(weather).asymmetricMatch(openAi({ name: 'other', arguments: {} }))).toBe(false)
+    expect(openAi()).not.toEqual(expect.toolCall(weather))
   })
 })

@@ -378,9 +378,14 @@ describe('aliases: validity checks the schema as written, matching keeps the equ
     )
   })
 
-  test('an option given to the validity matchers cannot switch aliases back on', () => {
-    expect(flight('coach')).not.toBeValidToolCall(travel, { validation: 'with_aliases' })
-    expect([flight('coach')]).not.toHaveValidToolCalls(travel, { validation: 'none' })
+  test('an option given to the validity matchers cannot switch aliases back on: it is refused, saying why', () => {
+    expect(() => expect(flight('coach')).toBeValidToolCall(travel, { validation: 'with_aliases' })).toThrow(
+      /Matcher error: .*validation/,
+    )
+    expect(() => expect([flight('coach')]).toHaveValidToolCalls(travel, { validation: 'none' })).toThrow(
+      /Matcher error: .*validation/,
+    )
+    expect(flight('coach')).not.toBeValidToolCall(travel)
   })
 
   test.each([

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { captureCalls } from '../../src/snapshot/capture-calls.js'
+import { captureCalls, captureOneTurn } from '../../src/snapshot/capture-calls.js'
+import { toolCallSerializer } from '../../src/snapshot/serializer.js'
+import { createSnapshotAdapter } from '../../src/snapshot/snapshot-adapter.js'
+import { toolCallKind } from '../../src/snapshot/snapshot-kind.js'
+import { MatcherUsageError } from '../../src/usage-error.js'
 import { anthropic, capture, gemini, openAi, weather } from './helpers.js'
+import { openAiRun } from './run/helpers.js'
 
 const fixture = (path: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8'))
@@ -85,5 +90,29 @@ describe('captureCalls', () => {
     const captured = captureCalls('Sure! {"name": "get_weather", "arguments": {}}', { parse: 'lenient' })
     expect(captured).toMatchObject({ ok: true, data: { name: 'get_weather', arguments: {} } })
     expect(capture(openAi(weather)).options).toMatchObject({ unicode: 'nfc', extraArguments: 'forbid' })
+  })
+})
+
+describe('captureOneTurn: a tool-call snapshot of a run of several steps is a usage error', () => {
+  const steps = (count: number) =>
+    openAiRun({
+      steps: Array.from({ length: count }, (_, index) => [
+        { name: `tool_${index}`, arguments: {}, result: 'ok' },
+      ]),
+    })
+
+  test.each([2, 3])('%i steps: names toMatchRunSnapshot', (count) => {
+    expect(() => captureOneTurn(steps(count))).toThrow(MatcherUsageError)
+    expect(() => captureOneTurn(steps(count))).toThrow(`this run has ${count} steps: use toMatchRunSnapshot`)
+    expect(() => toolCallKind.capture(steps(count))).toThrow('use toMatchRunSnapshot')
+    expect(() => createSnapshotAdapter().capture(steps(count))).toThrow('use toMatchRunSnapshot')
+    expect(toolCallSerializer.test(steps(count))).toBe(false)
+  })
+
+  test('one step keeps working, a conversation as a single response', () => {
+    const one = captureOneTurn(steps(1))
+    expect(one.ok && one.data).toEqual({ name: 'tool_0', arguments: {} })
+    expect(toolCallSerializer.test(steps(1))).toBe(true)
+    expect(captureOneTurn(openAi(weather)).ok).toBe(true)
   })
 })

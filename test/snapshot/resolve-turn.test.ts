@@ -135,11 +135,62 @@ describe('resolveTurn: calls', () => {
     })
   })
 
-  test('a serial template whose order the calls no longer follow: the turn as received, order-free, in the template order', () => {
+  test.each([['written', 'serial'] as const, ['by default', undefined] as const])(
+    'a serial template (%s) whose order the calls no longer follow stays serial, in the order received',
+    (_, order) => {
+      const template = {
+        calls: [weather, { name: 'get_time', arguments: { zone: 'CET' } }],
+        ...(order === undefined ? {} : { order }),
+      }
+      const received = anthropic(call('get_time', { zone: 'CET' }), call('get_weather', { city: 'paris' }))
+      expect(resolve(template, received)).toEqual({
+        calls: [{ name: 'get_time', arguments: { zone: 'CET' } }, weather],
+        ...(order === undefined ? {} : { order }),
+      })
+    },
+  )
+
+  test('the updated serial snapshot still fails the calls swapped (an update never loosens the order)', () => {
     const template = { calls: [weather, { name: 'get_time', arguments: { zone: 'CET' } }], order: 'serial' }
     const received = anthropic(call('get_time', { zone: 'CET' }), call('get_weather', { city: 'paris' }))
-    expect(resolve(template, received)).toEqual({
-      calls: [weather, { name: 'get_time', arguments: { zone: 'CET' } }],
+    const updated = parseSnapshot(
+      renderSnapshot(resolveTurn(parseSnapshot(JSON.stringify(template)), capture(received))),
+    )
+    const swapped = anthropic(call('get_weather', { city: 'paris' }), call('get_time', { zone: 'CET' }))
+    expect(matchSnapshot(capture(swapped), updated).pass).toBe(false)
+    expect(matchSnapshot(capture(received), updated).pass).toBe(true)
+  })
+
+  test.each([
+    ['the rule’s call first', [call('s', { q: 'PARIS', n: 2 }), call('s', { q: 'Rome', n: 1 })]],
+    ['the rule’s call last', [call('s', { q: 'Rome', n: 1 }), call('s', { q: 'PARIS', n: 2 })]],
+  ])(
+    'a pairing tie is broken in the rules’ favour (%s): the casefold rule that still holds is kept',
+    (_, calls) => {
+      const template = {
+        calls: [
+          { name: 's', arguments: { q: casefold('paris'), n: 1 } },
+          { name: 's', arguments: { q: 'Oslo', n: 5 } },
+        ],
+        order: 'parallel',
+      }
+      expect(resolve(template, openAi(...calls))).toEqual({
+        calls: [
+          { name: 's', arguments: { q: casefold('paris'), n: 2 } },
+          { name: 's', arguments: { q: 'Rome', n: 1 } },
+        ],
+        order: 'parallel',
+      })
+    },
+  )
+
+  test('a rule that holds on no received call is rewritten', () => {
+    const template = {
+      calls: [{ name: 's', arguments: { q: casefold('paris') } }, { name: 't' }],
+      order: 'parallel',
+    }
+    expect(resolve(template, openAi(call('s', { q: 'Rome' }), call('t', {})))).toEqual({
+      calls: [{ name: 's', arguments: { q: 'Rome' } }, { name: 't' }],
       order: 'parallel',
     })
   })

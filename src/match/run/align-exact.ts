@@ -1,6 +1,9 @@
+import { callOrder } from './call-order.js'
+import { closestRunCall } from './closest-run-call.js'
 import type { Meets } from './match-list.js'
+import { matchMultiset } from './match-multiset.js'
 import type { Placed } from './resolve-from-result.js'
-import type { CompiledRunCall, RunMismatch } from './types.js'
+import type { CompiledList, CompiledRunCall, RunMismatch } from './types.js'
 
 /**
  * `exact`: the received calls are the expectations in order, each `times.min` to `times.max` times in a row,
@@ -9,12 +12,16 @@ import type { CompiledRunCall, RunMismatch } from './types.js'
  * calls left over.
  */
 export function alignExact(
-  calls: readonly CompiledRunCall[],
+  list: CompiledList,
   scope: readonly Placed[],
   meets: Meets,
   where: { step?: number },
 ): RunMismatch[] {
+  const calls = list.calls
   if (fits(calls, scope.length, meets)) return []
+  // The same calls in another order: the two orders, not a difference of values that differ by position.
+  if (matchMultiset({ mode: 'unordered', calls }, scope, meets, where).length === 0)
+    return [callOrder(list, scope, meets, where)]
   let r = 0
   for (let e = 0; e < calls.length; e++) {
     const { min, max } = calls[e]!.times
@@ -24,8 +31,19 @@ export function alignExact(
       r++
     }
     if (taken >= min) continue
-    if (r === scope.length)
-      return [{ kind: 'missing_call', expected: calls[e]!.source, mode: 'exact', ...where }]
+    if (r === scope.length) {
+      const closest = closestRunCall(e, scope, meets)
+      return [
+        {
+          kind: 'missing_call',
+          expected: calls[e]!.source,
+          mode: 'exact',
+          ...where,
+          ...(r === 0 ? {} : { after: scope[r - 1]!.at }),
+          ...(closest === undefined ? {} : { closest }),
+        },
+      ]
+    }
     const comparison = meets(e, r)
     return [
       {

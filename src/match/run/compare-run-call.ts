@@ -26,7 +26,7 @@ export function compareRunCall(
     const resolved = resolveFromResult(expected.dependentArguments, placed.at, calls)
     lookups = resolved.lookups
     const name = typeof expected.name === 'string' ? expected.name : '*'
-    compiled = compileCall(resolved.args, expected.extraArguments, name, [], options)
+    compiled = compileCall(resolved.args, expected.extraArguments, name, [], options, expected.registry)
   }
   const compared = compareCall(compiled, received, context).mismatches
   // A name rule's mismatches come first (the name before the arguments).

@@ -2,9 +2,12 @@ import { compileField, isRule, type WrittenIn } from '../../expect/compile-field
 import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
 import { guardReading } from '../../expect/guard-reading.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
+import type { ExtraArgumentsPolicy } from '../../expect/types.js'
 import { validate } from '../../expect/validate.js'
 import { withoutSchemaKey } from '../../expect/without-schema-key.js'
 import type { Path } from '../../json/types.js'
+import { registryOf } from '../../schema/registry-of.js'
+import { TOOLS, type ToolRegistry } from '../../schema/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import type { CompiledList, CompiledRun, CompiledRunCall, Mode } from './types.js'
@@ -44,40 +47,87 @@ function compileReadable(expectation: unknown, options: RunCompileOptions): Comp
       [],
       'a run expectation needs steps, calls, never, maxCalls, maxSteps or answer',
     )
+  const steps = run.steps?.map((step, index) => compileStep(step, ['steps', index], options))
+  const calls =
+    run.calls === undefined
+      ? undefined
+      : {
+          mode: MODES[run.order ?? 'exact']!,
+          calls: run.calls.map((call, index) => compileRunCall(call, ['calls', index], options)),
+        }
+  // A forbidden call is forbidden with more arguments too: its arguments are "at least these".
+  const never = (run.never ?? []).map((call, index) => {
+    const compiled = compileRunCall(call, ['never', index], options, 'allow')
+    if (compiled.counted)
+      throw new MatcherUsageError(
+        ['never', index, 'times'],
+        "times means nothing in never: a call listed there must not happen at all. To allow it up to n times, list it in calls with times: { max: n } (order: 'superset')",
+      )
+    return compiled
+  })
+  const listed = [...(steps ?? []).flatMap((list) => list.calls), ...(calls?.calls ?? []), ...never]
   return {
-    steps: run.steps?.map((step, index) => compileStep(step, ['steps', index], options)),
+    steps,
     extraSteps: run.extraSteps ?? 'forbid',
-    calls:
-      run.calls === undefined
-        ? undefined
-        : {
-            mode: MODES[run.order ?? 'exact']!,
-            calls: run.calls.map((call, index) => compileRunCall(call, ['calls', index], options)),
-          },
+    calls,
     maxCalls: run.maxCalls,
     maxSteps: run.maxSteps,
-    never: (run.never ?? []).map((call, index) => compileRunCall(call, ['never', index], options)),
+    never,
     answer:
       run.answer === undefined
         ? undefined
         : compileField(run.answer, ['answer'], options.unicode, options.written),
+    registry: listed.find((call) => call.registry !== undefined)?.registry,
   }
 }
+
+/** Orders in which a call expected 0 times says something of a step: not this call among the others. */
+const LETS_OTHERS_THROUGH: ReadonlySet<Mode> = new Set(['superset', 'in-order'])
 
 function compileStep(step: unknown, path: Path, options: RunCompileOptions): CompiledList {
+  let list: CompiledList
+  let callPath: (index: number) => Path
   if (typeof step === 'object' && step !== null && Object.hasOwn(step, 'calls')) {
-    const list = validate(stepCallsSchema(), step, path)
-    return {
-      mode: MODES[list.order ?? 'exact']!,
-      calls: list.calls.map((call, index) => compileRunCall(call, [...path, 'calls', index], options)),
+    const written = validate(stepCallsSchema(), step, path)
+    if (written.calls.length === 0)
+      throw new MatcherUsageError(
+        [...path, 'calls'],
+        'a step with no calls can never be met: a step is a model turn that made calls. For a run that makes no call, write calls: [] or maxCalls: 0',
+      )
+    callPath = (index) => [...path, 'calls', index]
+    list = {
+      mode: MODES[written.order ?? 'exact']!,
+      calls: written.calls.map((call, index) => compileRunCall(call, callPath(index), options)),
     }
+  } else {
+    callPath = () => path
+    list = { mode: 'exact', calls: [compileRunCall(step, path, options)] }
   }
-  return { mode: 'exact', calls: [compileRunCall(step, path, options)] }
+  if (!LETS_OTHERS_THROUGH.has(list.mode))
+    list.calls.forEach((call, index) => {
+      if (call.times.max === 0)
+        throw new MatcherUsageError(
+          [...callPath(index), 'times'],
+          `a step expecting a call 0 times means nothing: in order '${list.mode}' a call the step does not list already fails it, and a step is a model turn that made calls. To forbid the call, list it in never; to say "not in this step", use order: 'superset'`,
+        )
+    })
+  return list
 }
 
-/** Compiles one run call expectation. */
-export function compileRunCall(source: unknown, path: Path, options: RunCompileOptions): CompiledRunCall {
+/**
+ * Compiles one run call expectation. `extraArguments` is the policy for arguments it does not name when it says
+ * none itself: `allow` for `never` (at least these arguments), else the options' policy.
+ */
+export function compileRunCall(
+  source: unknown,
+  path: Path,
+  options: RunCompileOptions,
+  extraArguments?: ExtraArgumentsPolicy,
+): CompiledRunCall {
   const call = validate(runCallSchema(), source, path)
+  const extra = call.extraArguments ?? extraArguments
+  // A call made by a tool handle (`tools.refund.call({…})`) is compared that tool's way.
+  const registry = registryOf(source)
   const name =
     typeof call.name === 'string'
       ? call.name
@@ -94,15 +144,10 @@ export function compileRunCall(source: unknown, path: Path, options: RunCompileO
     name,
     call: dependent
       ? undefined
-      : compileCall(
-          call.arguments,
-          call.extraArguments,
-          typeof name === 'string' ? name : '*',
-          path,
-          options,
-        ),
+      : compileCall(call.arguments, extra, typeof name === 'string' ? name : '*', path, options, registry),
     dependentArguments: dependent ? call.arguments : undefined,
-    extraArguments: call.extraArguments,
+    extraArguments: extra,
+    registry,
     id: call.id,
     times,
     counted: call.times !== undefined,
@@ -114,19 +159,25 @@ export function compileRunCall(source: unknown, path: Path, options: RunCompileO
   }
 }
 
-/** Compiles a call's name and arguments with the turn compiler (its tools, its rules). */
+/**
+ * Compiles a call's name and arguments with the turn compiler (its tools, its rules); `registry`, the tools of the
+ * handle that made the call expectation, wins over the `tools` option, as in a turn.
+ */
 export function compileCall(
   args: unknown,
-  extraArguments: 'forbid' | 'allow' | undefined,
+  extraArguments: ExtraArgumentsPolicy | undefined,
   name: string,
   path: Path,
   options: RunCompileOptions,
+  registry: ToolRegistry | undefined,
 ) {
   const expectation = {
     name,
     ...(args === undefined ? {} : { arguments: args }),
     ...(extraArguments === undefined ? {} : { extraArguments }),
   }
+  if (registry !== undefined)
+    Object.defineProperty(expectation, TOOLS, { value: registry, enumerable: false })
   try {
     // A call expectation always compiles to a turn of one call.
     const turn = compileTurn(expectation, options) as Extract<CompiledTurn, { kind: 'calls' }>

@@ -2,6 +2,8 @@ import { appendAll } from '../../append-all.js'
 import type { CheckContext } from '../../rules/types.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { alignExact } from './align-exact.js'
+import { callOrder } from './call-order.js'
+import { closestRunCall } from './closest-run-call.js'
 import { compareRunCall } from './compare-run-call.js'
 import { matchMultiset } from './match-multiset.js'
 import type { Placed } from './resolve-from-result.js'
@@ -34,7 +36,7 @@ export function matchList(
   }
   const where = step === undefined ? {} : { step }
   const mismatches: RunMismatch[] = []
-  if (list.mode === 'exact') appendAll(mismatches, alignExact(list.calls, scope, meets, where))
+  if (list.mode === 'exact') appendAll(mismatches, alignExact(list, scope, meets, where))
   else if (list.mode === 'in-order') appendAll(mismatches, inOrder(list, scope, meets, where))
   else appendAll(mismatches, matchMultiset(list, scope, meets, where))
   // The other modes take at most `times.max` calls per expectation; these two let further calls through.
@@ -55,18 +57,32 @@ function inOrder(
   meets: Meets,
   where: { step?: number },
 ): RunMismatch[] {
-  const mismatches: RunMismatch[] = []
   let next = 0
-  list.calls.forEach((call, e) => {
+  for (let e = 0; e < list.calls.length; e++) {
+    const call = list.calls[e]!
     for (let copy = 0; copy < call.times.min; copy++) {
       let r = next
       while (r < scope.length && !meets(e, r).pass) r++
-      if (r === scope.length) {
-        mismatches.push({ kind: 'missing_call', expected: call.source, mode: 'in-order', ...where })
-        return
+      if (r < scope.length) {
+        next = r + 1
+        continue
       }
-      next = r + 1
+      // Every call was made, but not in this order: the two orders. Else the closest call of its tool, if any.
+      if (matchMultiset({ mode: 'superset', calls: list.calls }, scope, meets, where).length === 0)
+        return [callOrder(list, scope, meets, where)]
+      const closest = closestRunCall(e, scope, meets, (candidate) => candidate >= next)
+      const after = next === 0 ? {} : { after: scope[next - 1]!.at }
+      return [
+        {
+          kind: 'missing_call',
+          expected: call.source,
+          mode: 'in-order',
+          ...where,
+          ...after,
+          ...(closest === undefined ? {} : { closest }),
+        },
+      ]
     }
-  })
-  return mismatches
+  }
+  return []
 }

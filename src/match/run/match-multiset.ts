@@ -1,3 +1,4 @@
+import { closestExpectation, closestRunCall } from './closest-run-call.js'
 import type { Meets } from './match-list.js'
 import type { Placed } from './resolve-from-result.js'
 import type { CompiledList, RunMismatch } from './types.js'
@@ -38,17 +39,36 @@ export function matchMultiset(
   }
   const matched = slots.map((_, slot) => augment(slot, new Array<boolean>(scope.length).fill(false)))
   const mismatches: RunMismatch[] = []
+  // A call reported as the closest of a missing expectation is not reported again as unexpected.
+  const closestAt = new Set<string>()
   if (list.mode !== 'subset') {
     const reported = new Set<number>()
     required.forEach((e, slot) => {
       if (matched[slot] || reported.has(e)) return
       reported.add(e)
-      mismatches.push({ kind: 'missing_call', expected: list.calls[e]!.source, mode: list.mode, ...where })
+      // The closest call of its tool, one no other expectation took first.
+      const closest = closestRunCall(e, scope, meets, (r) => owner[r] === -1)
+      mismatches.push({
+        kind: 'missing_call',
+        expected: list.calls[e]!.source,
+        mode: list.mode,
+        ...where,
+        ...(closest === undefined ? {} : { closest }),
+      })
+      if (closest !== undefined) closestAt.add(`${closest.at.step}:${closest.at.call}`)
     })
   }
   if (list.mode !== 'superset') {
     owner.forEach((slot, r) => {
-      if (slot === -1) mismatches.push({ kind: 'extra_call', at: scope[r]!.at, mode: list.mode })
+      const at = scope[r]!.at
+      if (slot !== -1 || closestAt.has(`${at.step}:${at.call}`)) return
+      const closest = closestExpectation(r, list.calls, meets)
+      mismatches.push({
+        kind: 'extra_call',
+        at,
+        mode: list.mode,
+        ...(closest === undefined ? {} : { closest }),
+      })
     })
   }
   return mismatches

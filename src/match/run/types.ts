@@ -4,6 +4,7 @@ import type { Mismatch } from '../../mismatch.js'
 import type { Run } from '../../read/run/types.js'
 import type { CallStatus, ReadFailure } from '../../read/types.js'
 import type { ExpectationNode } from '../../rules/types.js'
+import type { ToolRegistry } from '../../schema/types.js'
 
 /** The five sequence modes (`serial` and `parallel` are read as `exact` and `unordered`). */
 export type Mode = 'exact' | 'unordered' | 'in-order' | 'subset' | 'superset'
@@ -18,7 +19,10 @@ export interface CompiledRunCall {
   readonly call: CompiledCall | undefined
   /** The arguments as written, when they hold `fromResult` rules. */
   readonly dependentArguments: unknown
+  /** Its own policy for arguments it does not name (`allow` for `never` unless it says `forbid`), or the options'. */
   readonly extraArguments: 'forbid' | 'allow' | undefined
+  /** The tools of the handle that made it (`tools.refund.call({…})`), compared that tool's way. */
+  readonly registry: ToolRegistry | undefined
   /** The call id, when the expectation names one. */
   readonly id: string | undefined
   readonly times: { readonly min: number; readonly max: number }
@@ -44,6 +48,8 @@ export interface CompiledRun {
   readonly never: readonly CompiledRunCall[]
   /** The final answer's expectation, when the run expectation has one. */
   readonly answer: ExpectationNode | undefined
+  /** The tools of the first tool handle among its calls (`steps`, `calls`, `never`): received calls are validated. */
+  readonly registry: ToolRegistry | undefined
 }
 
 /** Where a received call sits in the run. */
@@ -76,6 +82,20 @@ export interface RunCallComparison {
   readonly lookups: readonly ResultLookup[]
 }
 
+/** A received call of the tool a missing call expectation names, and how it differs from that expectation. */
+export interface ClosestCall {
+  readonly at: CallAt
+  readonly mismatches: readonly Mismatch[]
+  readonly lookups: readonly ResultLookup[]
+}
+
+/** For a received call no expectation took: the expectation of its tool it differs from least, and how. */
+export interface ClosestExpectation {
+  readonly expected: unknown
+  readonly mismatches: readonly Mismatch[]
+  readonly lookups: readonly ResultLookup[]
+}
+
 /** One difference between a run and its expectation, as data (the words are in `report/run/`). */
 export type RunMismatch =
   | { readonly kind: 'read_failure'; readonly failure: ReadFailure }
@@ -86,8 +106,37 @@ export type RunMismatch =
       readonly mismatches: readonly Mismatch[]
       readonly lookups: readonly ResultLookup[]
     }
-  | { readonly kind: 'missing_call'; readonly expected: unknown; readonly step?: number; readonly mode: Mode }
-  | { readonly kind: 'extra_call'; readonly at: CallAt; readonly mode: Mode }
+  | {
+      readonly kind: 'missing_call'
+      readonly expected: unknown
+      readonly step?: number
+      readonly mode: Mode
+      /** The received call of the same tool that came closest (fewest differences), when there is one. */
+      readonly closest?: ClosestCall
+      /** In `in-order` and `exact`: the call that met the expectation before it (it was missing after that one). */
+      readonly after?: CallAt
+    }
+  /** The calls were all made, but not in the order of `exact` or `in-order`: both orders, as data. */
+  | {
+      readonly kind: 'call_order'
+      /** The list's call expectations as written, in order. */
+      readonly expected: readonly unknown[]
+      /** The received calls in the list's scope (a step, or the run), in order, each with the expectation it meets. */
+      readonly received: readonly {
+        readonly at: CallAt
+        readonly name: string
+        readonly matches?: number
+      }[]
+      readonly mode: Mode
+      readonly step?: number
+    }
+  | {
+      readonly kind: 'extra_call'
+      readonly at: CallAt
+      readonly mode: Mode
+      /** The expectation of its tool that came closest, when one names its tool (another call of that tool took it). */
+      readonly closest?: ClosestExpectation
+    }
   | { readonly kind: 'missing_step'; readonly step: number }
   | { readonly kind: 'extra_step'; readonly step: number }
   | {
@@ -100,6 +149,11 @@ export type RunMismatch =
   | { readonly kind: 'max_calls'; readonly max: number; readonly count: number }
   | { readonly kind: 'max_steps'; readonly max: number; readonly count: number }
   | { readonly kind: 'never'; readonly expected: unknown; readonly at: CallAt }
+  /**
+   * A received call its tool's schema rejects (with the `tools` option or a tool handle, unless `validation: 'none'`):
+   * the schema's mismatches, at paths relative to the call (`['arguments', 'id']`, `['name']`).
+   */
+  | { readonly kind: 'invalid_call'; readonly at: CallAt; readonly mismatches: readonly Mismatch[] }
   /** The final answer does not meet its expectation: the field mismatches, at paths starting `['answer']`. */
   | { readonly kind: 'answer'; readonly mismatches: readonly Mismatch[] }
 

@@ -1,7 +1,7 @@
 import { ladderCredit } from '../arabic-ladder.js'
 import { argumentEntries } from '../argument-entries.js'
 import { expectedText } from '../expected-text.js'
-import { meanOfRunAxes } from '../run/run-total.js'
+import { meanOfRunShares } from '../run/run-total.js'
 import type { Axes, AxisName } from '../types.js'
 import { meanOfCoreAxes } from './default.js'
 import type { PairedCall, Profile } from './profile.js'
@@ -73,5 +73,5 @@ export const arabicProfile: Profile = {
     return sum / entries.length
   },
   total: (axes, _pass, category) => weightedTotal(axes, category) ?? meanOfCoreAxes(axes),
-  runTotal: meanOfRunAxes,
+  runTotal: meanOfRunShares,
 }

@@ -1,5 +1,5 @@
 import { argumentEntries } from '../argument-entries.js'
-import { meanOfRunAxes } from '../run/run-total.js'
+import { meanOfRunShares } from '../run/run-total.js'
 import type { Axes, AxisName } from '../types.js'
 import type { PairedCall, Profile } from './profile.js'
 
@@ -53,5 +53,5 @@ export const defaultProfile: Profile = {
     return denominator === 0 ? 1 : matched / denominator
   },
   total: (axes) => meanOfCoreAxes(axes),
-  runTotal: meanOfRunAxes,
+  runTotal: meanOfRunShares,
 }

@@ -6,7 +6,7 @@ import type { Call } from '../../read/types.js'
 import type { CheckContext } from '../../rules/types.js'
 import type { UnicodePolicy } from '../../unicode-policy.js'
 import type { ResolvedPlan } from '../resolve-plan.js'
-import type { RunAxes } from '../run/run-types.js'
+import type { RunShares } from '../run/run-shares.js'
 import type { Axes } from '../types.js'
 
 /** An expected call and the received call it is paired with, with what the engine found about the pair. */
@@ -44,8 +44,8 @@ export interface Profile {
   argumentCredit(call: CompiledCall, pair: PairedCall | undefined): number | null
   /** The item's total from its axes, or `null` when nothing applies. */
   total(axes: Axes, pass: boolean, category: string | undefined): number | null
-  /** A run item's total from its run axes and its verdict. */
-  runTotal(axes: RunAxes, pass: boolean): number | null
+  /** A run item's total from the shares of its checks (`null`: the run could not be read) and its verdict. */
+  runTotal(shares: RunShares, pass: boolean): number | null
   /** Returns a stricter verdict than the engine's (extra mismatches, or a read failure); the identity by default. */
   tighten?(input: TightenInput): Verdict
 }

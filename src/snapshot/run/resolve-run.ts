@@ -5,7 +5,7 @@ import { compareRunCall } from '../../match/run/compare-run-call.js'
 import { compileRun } from '../../match/run/compile-run.js'
 import { matchList } from '../../match/run/match-list.js'
 import { matchReadRun, placedCalls } from '../../match/run/match-run.js'
-import type { CompiledList, CompiledRun } from '../../match/run/types.js'
+import type { CallAt, CompiledList, CompiledRun } from '../../match/run/types.js'
 import { resolveContext } from '../resolve-context.js'
 import { resolveField } from '../resolve-field.js'
 import { answerData, type CapturedRun, stepData } from './capture-run.js'
@@ -19,13 +19,15 @@ import { resolveRunList } from './resolve-run-list.js'
  * `never`, `maxCalls`, `maxSteps`, the answer's rule), every other part takes what was received. Steps are aligned
  * in order (an inserted step does not shift every rule after it; with `extraSteps: 'allow'` they are compared from
  * the first, as matching does) and each is resolved with `resolveRunList`; a received step with no partner is
- * recorded as received, a stored one with no partner is dropped. A `never` the run now breaks is dropped, a
- * `maxCalls` or `maxSteps` it exceeds becomes the received count. The result always matches the received run (if
- * the parts resolved one by one do not, the snapshot is written from the run anew), and equals the template when
- * the template already matched.
+ * recorded as received, a stored one with no partner is dropped. Every `never` entry is kept: when the run breaks
+ * one, the result keeps it and cannot match (the update is refused, see `brokenNever`); a `maxCalls` or `maxSteps`
+ * it exceeds becomes the received count. Otherwise the result always matches the received run (if the parts resolved
+ * one by one do not, the snapshot is written from the run anew, its `never` entries and limits kept), and equals the
+ * template when the template already matched.
  */
 export function resolveRun(template: RunSnapshotExpectation, captured: CapturedRun): JsonObject {
-  const options = captured.options
+  // What is resolved is what the snapshot says; a call its tool's schema rejects fails the run, whatever is written.
+  const options = { ...captured.options, validation: 'none' as const }
   const compiled = compileRun(template, options)
   const run = captured.run
   if (matchReadRun(run, compiled, options).pass) return template
@@ -45,12 +47,8 @@ export function resolveRun(template: RunSnapshotExpectation, captured: CapturedR
     out.calls = resolveRunList(template.calls as JsonObject[], compiled.calls, context.calls, context)
     if (template.order !== undefined) out.order = template.order
   }
-  const never = (template.never as JsonObject[] | undefined)?.filter((_, index) =>
-    context.calls.every(
-      (placed) => !compareRunCall(compiled.never[index]!, placed, context.calls, context.check, options).pass,
-    ),
-  )
-  if (never !== undefined && never.length > 0) out.never = never
+  // A `never` entry is never dropped: when the run breaks one, the update is refused (`refusedUpdate`).
+  if (Array.isArray(template.never) && template.never.length > 0) out.never = template.never
   const counts = { maxCalls: context.calls.length, maxSteps: run.steps.length }
   for (const key of ['maxCalls', 'maxSteps'] as const) {
     const limit = template[key]
@@ -61,9 +59,30 @@ export function resolveRun(template: RunSnapshotExpectation, captured: CapturedR
       resolveField(template.answer, answer(captured), context.resolve) ??
       answerData(undefined, options.unicode)
   }
-  // Nothing the run is checked by may be left (a `never` it now breaks was all): then it is written anew.
+  // Broken `never` entries: no resolution can pass, and none is written (shown in the diff only).
+  if (brokenNever(compiled, run, options).length > 0) return out
   if (!CHECKS.some((key) => Object.hasOwn(out, key))) return captured.data
-  return matchReadRun(run, compileRun(out, options), options).pass ? out : captured.data
+  if (matchReadRun(run, compileRun(out, options), options).pass) return out
+  // Written anew from the run, with what holds by construction kept: every `never` entry and the limits.
+  const anew: JsonObject = { ...captured.data }
+  for (const key of ['never', 'maxCalls', 'maxSteps'] as const)
+    if (out[key] !== undefined) anew[key] = out[key]
+  return anew
+}
+
+/** Where the run breaks a `never` entry: the entry's index and the call that meets it. */
+export function brokenNever(
+  compiled: CompiledRun,
+  run: CapturedRun['run'],
+  options: CapturedRun['options'],
+): { index: number; at: CallAt }[] {
+  const calls = placedCalls(run)
+  const check = checkContext(options)
+  return compiled.never.flatMap((never, index) =>
+    calls
+      .filter((placed) => compareRunCall(never, placed, calls, check, options).pass)
+      .map((placed) => ({ index, at: placed.at })),
+  )
 }
 
 /** The keys a run expectation needs one of. */

@@ -3,11 +3,13 @@ import { expect } from 'vitest'
 import type { CallExpectation, TurnExpectation } from '../../../src/expect/types.js'
 import { match } from '../../../src/match/match.js'
 import type { MatchOptions } from '../../../src/match/options.js'
+import { meaninglessOptions } from '../../../src/matchers/check-matcher-options.js'
 import {
   type MatcherContextLike,
   matchers,
   type ToolCallMatcherResult,
   toolCall,
+  UnreadableValueError,
 } from '../../../src/matchers/index.js'
 import { isBrokenCall } from '../../../src/read/broken-call.js'
 import { defineTools } from '../../../src/schema/define-tools.js'
@@ -61,6 +63,20 @@ interface MatcherCall {
 
 /** The matcher calls that say what `expectation` says (every form has its matcher), plus the validity matchers. */
 function callsFor(expectation: TurnExpectation, options: MatchOptions): MatcherCall[] {
+  return everyCallFor(expectation, options).map((call) => {
+    // An option that means nothing for a matcher is a usage error: each matcher is given only the others.
+    const refused = meaninglessOptions(call.name)
+    const keep = (given: MatchOptions) =>
+      Object.fromEntries(Object.entries(given).filter(([key]) => !(key in refused))) as MatchOptions
+    return {
+      ...call,
+      args: call.args.map((arg) => (arg === options ? keep(options) : arg)),
+      same: call.same === undefined ? undefined : { ...call.same, options: keep(call.same.options) },
+    }
+  })
+}
+
+function everyCallFor(expectation: TurnExpectation, options: MatchOptions): MatcherCall[] {
   const same = (expected: TurnExpectation, given = options) => ({ expectation: expected, options: given })
   const out: MatcherCall[] = [{ name: 'toMatchTurn', args: [expectation, options], same: same(expectation) }]
   if ('name' in expectation) {
@@ -149,10 +165,19 @@ export const matchersInvariant = invariant(
         `${call.name}: expect.not disagrees`,
       )
       if (call.name === 'toMatchToolCall') {
-        const asymmetric = toolCall(call.args[0] as CallExpectation, options).asymmetricMatch(
-          materialize(input),
+        // On a value it cannot read (but another party's message) it throws the read failure.
+        let asymmetric: boolean | 'threw'
+        try {
+          asymmetric = toolCall(call.args[0] as CallExpectation, options).asymmetricMatch(materialize(input))
+        } catch (error) {
+          ensure(error instanceof UnreadableValueError, () => `expect.toolCall threw ${String(error)}`)
+          asymmetric = 'threw'
+        }
+        const unreadable = failure !== undefined && failure.kind !== 'not_model_output'
+        ensure(
+          asymmetric === (unreadable ? 'threw' : positive),
+          'expect.toolCall disagrees with toMatchToolCall',
         )
-        ensure(asymmetric === positive, 'expect.toolCall disagrees with toMatchToolCall')
       }
     }
   },

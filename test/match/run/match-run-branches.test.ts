@@ -116,7 +116,7 @@ describe('steps in their own order', () => {
       kinds(received, {
         steps: [{ calls: [{ name: 'get_order' }] }, { calls: [{ name: 'email' }, { name: 'refund' }] }],
       }),
-    ).toEqual(['call'])
+    ).toEqual(['call_order'])
     const verdict = matchRun(received, {
       steps: [{ name: 'get_order' }, { calls: [{ name: 'close' }], order: 'superset' }],
       calls: [{ name: 'refund', arguments: { id: field.fromResult({ step: 0 }, 'id') } }],
@@ -145,8 +145,8 @@ describe('counts and policies inside a step', () => {
       never: [{ name: 'search', arguments: { q: 'a' }, extraArguments: 'allow' }],
     })
     expect(verdict.mismatches).toMatchObject([
-      { kind: 'times', step: 1, count: 2, max: 1 },
       { kind: 'never', at: { step: 1, call: 0 } },
+      { kind: 'times', step: 1, count: 2, max: 1 },
     ])
   })
 })
@@ -163,7 +163,7 @@ describe('exact order with optional expectations', () => {
 })
 
 describe('mismatches come in step order, the run-wide ones last', () => {
-  test('steps, then calls without a step, then limits', () => {
+  test('never first, then steps, then calls without a step, then limits', () => {
     const received = twoSteps({}, ['delete_account', {}], ['search', {}])
     const verdict = matchRun(received, {
       steps: [{ name: 'get_order' }, { name: 'delete_account' }],
@@ -173,8 +173,8 @@ describe('mismatches come in step order, the run-wide ones last', () => {
       never: [{ name: 'search' }],
     })
     expect(verdict.mismatches.map((mismatch) => mismatch.kind)).toEqual([
-      'extra_call',
       'never',
+      'extra_call',
       'missing_call',
       'max_calls',
     ])

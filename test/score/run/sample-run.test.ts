@@ -29,11 +29,15 @@ describe('sampleRun', () => {
     expect(sample.timeline).toEqual(timelineRecord(scored.verdict.run!))
   })
 
-  test('a passing run scoring below 1 keeps its timeline (a report lists it)', () => {
-    const scored = scoreRun({ calls: [a, b], order: 'subset' }, oneByOne(['a']))
-    expect(scored.pass).toBe(true)
-    expect(scored.total).toBeLessThan(1)
-    expect(sampleRun(scored, false, false).timeline).toEqual(timelineRecord(scored.verdict.run!))
+  test('a passing run scores 1 (its F1 below 1 or not) and keeps no timeline; a failing one keeps it', () => {
+    const passing = scoreRun({ calls: [a, b], order: 'subset' }, oneByOne(['a']))
+    expect(passing.pass).toBe(true)
+    expect(passing.run.axes.f1).toBeLessThan(1)
+    expect(passing.total).toBe(1)
+    expect(sampleRun(passing, false, false)).not.toHaveProperty('timeline')
+    const failing = scoreRun({ calls: [b, a] }, oneByOne(['a'], ['b']))
+    expect(failing.total).toBeLessThan(1)
+    expect(sampleRun(failing, false, false).timeline).toEqual(timelineRecord(failing.verdict.run!))
   })
 
   test('more mismatches than a sample keeps: the first ones, and how many were left out', () => {

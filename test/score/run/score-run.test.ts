@@ -543,15 +543,16 @@ describe('the item', () => {
     expect(scoreRun({ steps: [a] }, oneByOne(['a']))).toMatchObject({ pass: true, failure: null, total: 1 })
   })
 
-  test('total (default): the mean of F1, step accuracy, never respected and result dependency that apply', () => {
-    // F1 2/3 (one of two), steps 1/2, never 1; efficiency (1) is not in the total.
+  test('total (default): the mean of the shares of the checks the expectation makes', () => {
+    // steps: step accuracy 1/2 (failed); never: 1 (held). F1 and efficiency are axes, not shares.
     const result = scoreRun({ steps: [a, b], never: [{ name: 'delete' }] }, oneByOne(['a']))
-    expect(result.total).toBeCloseTo((2 / 3 + 1 / 2 + 1) / 3, 12)
+    expect(result.total).toBeCloseTo((1 / 2 + 1) / 2, 12)
   })
 
-  test('total without any of those axes: the verdict', () => {
+  test('total of a limit alone: 1 when kept, else the limit over the count', () => {
     expect(scoreRun({ maxCalls: 1 }, oneByOne(['a'])).total).toBe(1)
-    expect(scoreRun({ maxCalls: 1 }, oneByOne(['a'], ['b'])).total).toBe(0)
+    expect(scoreRun({ maxCalls: 1 }, oneByOne(['a'], ['b'])).total).toBe(1 / 2)
+    expect(scoreRun({ maxCalls: 0 }, oneByOne(['a'], ['b'])).total).toBe(0)
   })
 
   test.each(['bfcl', 'action-ir'])('total under %s: the verdict, 1 or 0', (profile) => {

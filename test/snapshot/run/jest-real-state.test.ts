@@ -78,4 +78,31 @@ describe.skipIf(SnapshotState === undefined)('toMatchRunSnapshot with jest-snaps
     unreadable.state.save()
     expect(readFileSync(path, 'utf8')).toBe(after)
   })
+
+  test('-u never drops a never entry the run breaks: the update fails naming it, nothing is written', () => {
+    const first = run('all', openAiRun(support))
+    first.state.save()
+    const stored = readFileSync(path, 'utf8').replace(
+      '"answer": "Refunded 42.50 EUR.",',
+      '"answer": "Refunded 42.50 EUR.",\n  "never": [{"name": "delete_account"}],',
+    )
+    writeFileSync(path, stored)
+    const deleting: TestRun = {
+      ...support,
+      steps: [...support.steps, [{ name: 'delete_account', arguments: {}, result: 'gone' }]],
+    }
+    for (const update of ['all', 'none'] as const) {
+      const refused = run(update, openAiRun(deleting))
+      expect(refused.pass).toBe(false)
+      expect(refused.message).toContain('never[0] delete_account(…): called at steps[3].calls[0]')
+      expect(refused.state.getUncheckedCount()).toBe(0)
+      refused.state.save()
+      expect(readFileSync(path, 'utf8')).toBe(stored)
+    }
+    // A run that keeps to it updates as before, the entry kept.
+    const kept = run('all', openAiRun(withConfirmation('Go ahead?', 40)))
+    expect(kept.pass).toBe(true)
+    kept.state.save()
+    expect(readFileSync(path, 'utf8')).toContain('"name": "delete_account"')
+  })
 })

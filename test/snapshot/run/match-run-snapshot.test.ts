@@ -69,7 +69,7 @@ describe('matchRunSnapshot', () => {
       ].join('\n'),
     )
     expect(result.message.startsWith(`${result.summary}\n\n- Expected\n+ Received`)).toBe(true)
-    expect(result.message).toContain('-     "order_id": "A-77",\n+     "order_id": "A-78",')
+    expect(result.message).toContain('-     "order_id": "A-77"\n+     "order_id": "A-78"')
     expect(result.expected).toBe(text)
     expect(result.resolved).toContain('"order_id": "A-78"')
   })

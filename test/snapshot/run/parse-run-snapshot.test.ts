@@ -30,7 +30,7 @@ describe('parseRunSnapshot', () => {
     ['{"steps": [],}', /snapshot `refund 1` is not JSON \(unexpected "}" at 1:14\)/],
     ['{"steps": [], "steps": []}', /snapshot `refund 1` is not JSON \(duplicate key "steps" at 1:15\)/],
     ['[{"name": "a"}]', /snapshot `refund 1` must hold a JSON object \(a run expectation\)$/],
-    ['{"stpes": []}', /snapshot `refund 1`: Unrecognized key: "stpes"/],
+    ['{"stpes": []}', /snapshot `refund 1`: unknown key "stpes" \(did you mean "steps"\?\) at stpes/],
     ['{}', /snapshot `refund 1`: a run expectation needs steps, calls, never, maxCalls, maxSteps or answer/],
     [
       '{"steps": [{"name": "a", "status": "fine"}]}',

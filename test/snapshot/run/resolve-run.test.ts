@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { JsonObject, JsonValue } from '../../../src/json/types.js'
+import { configure } from '../../../src/match/options.js'
+import { defineTools } from '../../../src/schema/define-tools.js'
 import { renderSnapshot } from '../../../src/snapshot/render-snapshot.js'
 import { matchRunSnapshot } from '../../../src/snapshot/run/match-run-snapshot.js'
 import { parseRunSnapshot } from '../../../src/snapshot/run/parse-run-snapshot.js'
@@ -235,10 +237,63 @@ describe('resolveRun', () => {
     ])
   })
 
-  test('never, maxCalls and maxSteps: kept while they hold, else following the run', () => {
+  test.each<[string, TestCall[][]]>([
+    [
+      'the rule’s call last',
+      [
+        [{ name: 's', arguments: { q: 'Rome', n: 1 }, result: 1 }],
+        [{ name: 's', arguments: { q: 'PARIS', n: 2 }, result: 2 }],
+      ],
+    ],
+    [
+      'the rule’s call first',
+      [
+        [{ name: 's', arguments: { q: 'PARIS', n: 2 }, result: 2 }],
+        [{ name: 's', arguments: { q: 'Rome', n: 1 }, result: 1 }],
+      ],
+    ],
+  ])(
+    'a pairing tie is broken in the rules’ favour (%s): the casefold rule that still holds is kept',
+    (_, runSteps) => {
+      const template = {
+        calls: [{ name: 's', arguments: { q: casefold('paris'), n: 1 } }],
+        order: 'unordered',
+      }
+      const out = resolve(template, { steps: runSteps })
+      expect(out.order).toBe('unordered')
+      const calls = (out.calls as JsonObject[]).map(({ name, arguments: args }) => ({
+        name,
+        arguments: args,
+      }))
+      expect(calls).toContainEqual({ name: 's', arguments: { q: casefold('paris'), n: 2 } })
+      expect(calls).toContainEqual({ name: 's', arguments: { q: 'Rome', n: 1 } })
+    },
+  )
+
+  test('tools configured: a call its schema rejects fails the snapshot, and -u still keeps the rules that hold', () => {
+    configure({
+      tools: defineTools({
+        get_order: { schema: { type: 'object', properties: { order_id: { type: 'number' } } } },
+      }),
+    })
+    try {
+      const capture = captured(anthropicRun(support))
+      const stored = parseRunSnapshot(renderSnapshot(loosened()))
+      const result = matchRunSnapshot(capture, stored)
+      expect(result.pass).toBe(false)
+      expect(result.message).toContain(
+        'steps[0].calls[0].arguments.order_id: the get_order schema wants a number',
+      )
+      expect(resolveRun(stored, capture)).toEqual(stored)
+    } finally {
+      configure({})
+    }
+  })
+
+  test('never, maxCalls and maxSteps: kept while they hold, the limits following the run', () => {
     const template = {
       steps: steps(snapshotOf(support)),
-      never: [{ name: 'delete_account' }, { name: 'refund' }],
+      never: [{ name: 'delete_account' }],
       maxCalls: 2,
       maxSteps: 5,
     }
@@ -248,8 +303,34 @@ describe('resolveRun', () => {
     expect(out.maxSteps).toBe(5)
   })
 
-  test('nothing left to check: the run is written anew', () => {
-    expect(resolve({ never: [{ name: 'refund' }] }, support)).toEqual(snapshotOf(support))
+  test.each<[string, JsonObject]>([
+    [
+      'beside other checks',
+      { steps: steps(snapshotOf(support)), never: [{ name: 'delete_account' }, { name: 'refund' }] },
+    ],
+    ['alone', { never: [{ name: 'refund' }] }],
+  ])(
+    'a never entry the run breaks is never dropped (%s): the update is refused, naming it',
+    (_, template) => {
+      const capture = captured(anthropicRun(support))
+      const stored = parseRunSnapshot(renderSnapshot(template))
+      expect(resolveRun(stored, capture).never).toEqual(template.never)
+      const result = matchRunSnapshot(capture, stored)
+      expect(result.pass).toBe(false)
+      const index = (template.never as JsonObject[]).length - 1
+      expect(result.refused).toContain(`never[${index}] refund(…): called at steps[2].calls[0]`)
+      expect(result.refused).toContain('an update never drops one')
+    },
+  )
+
+  test('a never entry the run keeps to: no refusal', () => {
+    const capture = captured(anthropicRun(support))
+    const stored = parseRunSnapshot(renderSnapshot({ ...snapshotOf(support), never: [{ name: 'nuke' }] }))
+    expect(matchRunSnapshot(capture, stored).refused).toBeUndefined()
+    const changed = captured(anthropicRun({ ...support, answer: 'Done.' }))
+    const result = matchRunSnapshot(changed, stored)
+    expect(result.pass).toBe(false)
+    expect(result.refused).toBeUndefined()
   })
 
   test.each<[string, JsonValue, TestRun, JsonValue]>([

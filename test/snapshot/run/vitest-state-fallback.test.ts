@@ -83,6 +83,18 @@ describe('run file snapshots through the snapshot state', () => {
     expect(error!.actual).toMatch(/"message": \{\s*"\$rule": "ignore"\s*\}/)
   })
 
+  test('a run that breaks a never entry fails with the refusal, and nothing is written', () => {
+    // Stored by hand under this hint: the support run with never: [{ "name": "delete_account" }].
+    const deleting: TestRun = {
+      ...support,
+      steps: [...support.steps, [{ name: 'delete_account', arguments: {}, result: 'gone' }]],
+    }
+    const message = thrown(() => expectRun(openAiRun(deleting)).fallback(file('never')))
+    expect(message).toContain('never[0] delete_account(…): called at steps[3].calls[0]')
+    expect(message).toContain('an update never drops one')
+    expectRun(openAiRun(support)).fallback(file('never'))
+  })
+
   test('unreadable input takes its slot, so the next snapshot keeps its key', () => {
     expect(thrown(() => expectRun([{ role: 'tool', tool_call_id: 'x', content: '' }]).fallback(file()))).toBe(
       'unreadable',
