@@ -123,14 +123,14 @@ test('an agent that refunds an order it made up fails, saying which result it sh
     - Expected
     + Received
 
-      Object {
-        "arguments": Object {
+      {
+        "name": "refund_order",
+        "arguments": {
           "amount": 18.9,
     -     "order_id": "ORD-5581",
     +     "order_id": "ORD-5518",
-          "reason": "damaged",
-        },
-        "name": "refund_order",
+          "reason": "damaged"
+        }
       }"
   `)
 })

@@ -75,10 +75,46 @@ function runSnapshotSample(): string {
   return result.summary
 }
 
+/** A recorded support-agent run of `examples/agent-run-failures.test.ts`. */
+const supportRun = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../examples/recorded/runs/${name}.json`, import.meta.url), 'utf8'))
+
+/** The support agent's run as `examples/agent-run-failures.test.ts` states it, in `in-order`. */
+const supportAgent = {
+  calls: [
+    { name: 'find_orders', arguments: { email: 'dana@example.com', query: field.ignore() } },
+    { name: 'request_confirmation', result: { confirmed: true } },
+    {
+      name: 'refund_order',
+      arguments: {
+        order_id: field.fromResult('find_orders', 'orders[0].id'),
+        amount: 18.9,
+        reason: field.oneOf('damaged', 'defective'),
+      },
+      status: 'ok',
+    },
+  ],
+  order: 'in-order',
+  never: [{ name: 'delete_account' }],
+  answer: field.pattern('ORD-5581'),
+}
+
+/** The support agent refunds an order the lookup did not return. */
+function runFailureSample(): string {
+  return failureMessage('toMatchRun', supportRun('support-refund-wrong-order'), supportAgent)
+}
+
+/** The support agent refunds before the customer confirmed. */
+function runOrderSample(): string {
+  return failureMessage('toMatchRun', supportRun('support-refund-swapped'), supportAgent)
+}
+
 const SAMPLES: Record<string, () => string> = {
   'failure-message': failureMessageSample,
   'call-order': callOrderSample,
   'run-snapshot': runSnapshotSample,
+  'run-failure': runFailureSample,
+  'run-order': runOrderSample,
 }
 
 const SAMPLE = /(<!-- sample: ([a-z-]+)[^>]*-->\n```\n)([\s\S]*?)(\n```\n<!-- \/sample -->)/g
@@ -106,6 +142,15 @@ describe('README', () => {
     expect(pinned).toBeDefined()
     expect(failureMessageSample()).toContain(pinned)
     expect(readme).toContain(pinned)
+  })
+
+  test('the run samples are the messages examples/agent-run-failures.test.ts pins', () => {
+    const example = readFileSync(new URL('../examples/agent-run-failures.test.ts', import.meta.url), 'utf8')
+    for (const sample of [runFailureSample(), runOrderSample()]) {
+      const first = sample.split('\n')[2]!
+      expect(example).toContain(first)
+      expect(readme).toContain(first)
+    }
   })
 
   test('the Vitest version it names is the lower bound of the peer range', () => {

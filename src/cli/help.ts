@@ -27,11 +27,14 @@ DIR/aggregate.json, DIR/run.json and DIR/report.html. The predictions are stream
 whatever their size.
 
 Manifest rows:     {"id", "expected", "category"?, "metadata"?, "tools"?}  (other fields are ignored)
-  expected   a turn expectation in the JSON expectation language (a call, {"calls": [...]}, {"abstain": true}…)
+  expected   an expectation in the JSON expectation language: a turn's (a call, {"calls": [...]},
+             {"abstain": true}…) or a whole run's ({"steps": [...]}, {"calls": [...], "order": "in-order"},
+             "never", "answer"…)
   tools      this row's tools: a provider tool list or {"name": {"schema": <JSON Schema>}}; replaces --tools
 Prediction rows:   {"id", "prediction_raw" | "prediction", "truncated"?, "generation_failure"?,
                     "prompt_tokens"?, "generated_tokens"?}  (any other field is an error)
-  prediction_raw   the model's text;  prediction   any shape the reader reads (an SDK response, calls…)
+  prediction_raw   the model's text;  prediction   any shape the reader reads (an SDK response, calls, or a
+                   whole run: a conversation, an SDK result with steps)
 
 Every id must be unique on each side, every manifest id needs a prediction, and every prediction id must be in
 the manifest. All violations are listed with file:line, and then nothing is written.
@@ -64,7 +67,7 @@ Flags:
 
 For CI (--manifest; a failing gate exits 4 after writing the run):
   --min-pass-rate R    the share of samples that pass must be at least R (0 to 1)
-  --min-score S        the overall score must be at least S (0 to 1)
+  --min-score S        the overall score (the number score prints) must be at least S (0 to 1)
   --baseline RUN_DIR   compare each category's pass rate with this earlier run; a drop fails the gate
   --max-regression D   the largest drop allowed per category (0 to 1; default 0); the samples that passed in
                        the baseline and fail now are listed

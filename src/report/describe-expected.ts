@@ -1,5 +1,7 @@
 import { isAsymmetricMatcher, isRule } from '../expect/compile-field.js'
+import type { FromResultRule } from '../expect/run-types.js'
 import type { Rule } from '../expect/types.js'
+import { formatPath } from '../path.js'
 import { andMore, shortenText, shortJsonString } from './shorten.js'
 
 const MAX_TEXT = 120
@@ -87,9 +89,15 @@ function describeAsymmetric(matcher: { toAsymmetricMatcher?(): string; toString?
   }
 }
 
-/** Prints one rule as a placeholder. Every rule has words here; a new rule without them fails to compile. */
-export function describeRule(rule: Rule): string {
+/**
+ * Prints one rule as a placeholder, `fromResult` included (it stands in run expectations, at any depth). Every rule
+ * has words here; a new rule without them fails to compile, and a value that is no known rule at run time (an
+ * abridged sample's) prints as its JSON rather than stopping the message.
+ */
+export function describeRule(rule: Rule | FromResultRule): string {
   switch (rule.$rule) {
+    case 'fromResult':
+      return `fromResult(${describeResultRef(rule.call)}, ${describeValue(rule.path)})`
     case 'exact':
       return `exact(${describeValue(rule.value)})`
     case 'casefold':
@@ -144,6 +152,17 @@ export function describeRule(rule: Rule): string {
   }
 }
 
-function unreachable(value: never): never {
-  throw new Error(`no words for ${JSON.stringify(value)}`)
+/** Where `fromResult` looks, as written: a tool name, or `steps[1].calls[0]`. */
+export function describeResultRef(ref: unknown): string {
+  if (typeof ref === 'string') return describeValue(ref)
+  if (ref !== null && typeof ref === 'object' && typeof (ref as { step?: unknown }).step === 'number') {
+    const { step, call } = ref as { step: number; call?: unknown }
+    return formatPath(['steps', step, 'calls', typeof call === 'number' ? call : 0])
+  }
+  return describeValue(ref)
+}
+
+/** A rule this version has no words for (only an abridged or hand-made value can be one): its JSON. */
+function unreachable(value: never): string {
+  return describeValue(value)
 }

@@ -7,9 +7,9 @@ function kindWords(failure: ReadFailure): string {
   const kind: ReadFailureKind = failure.kind
   switch (kind) {
     case 'not_json':
-      return 'the text is not JSON'
+      return `the text is not JSON${lenientWords(failure)}`
     case 'trailing_content':
-      return 'text follows the JSON value (prose, a Markdown fence or a second value)'
+      return `text follows the JSON value (prose, a Markdown fence or a second value)${lenientWords(failure)}`
     case 'duplicate_key':
       return `duplicate key${token}`
     case 'non_finite':
@@ -204,12 +204,18 @@ export function describeExcerpt(failure: ReadFailure): string | undefined {
 }
 
 /**
- * A hint for text that holds a call wrapped in prose or a Markdown fence: strict parsing refuses it on purpose, and
- * the lenient policy extracts the call. `undefined` when the hint would not help.
+ * Whether strict text holds a call wrapped in prose or a Markdown fence: strict parsing refuses it on purpose, and
+ * the lenient policy extracts the call.
  */
-export function describeParseHint(failure: ReadFailure): string | undefined {
-  if (failure.excerpt === undefined || !failure.excerpt.text.includes('{')) return undefined
+function wrapsJson(failure: ReadFailure): boolean {
+  if (failure.excerpt === undefined || !failure.excerpt.text.includes('{')) return false
   const startsAsJson = /^\s*[[{]/.test(failure.excerpt.text)
-  if (failure.kind !== 'trailing_content' && (failure.kind !== 'not_json' || startsAsJson)) return undefined
-  return "Hint: parsing is strict; pass { parse: 'lenient' } to take the call out of prose or a Markdown fence."
+  return failure.kind === 'trailing_content' || (failure.kind === 'not_json' && !startsAsJson)
+}
+
+/** The hint that ends the words of such text, as Python and Hermes text have theirs, wherever the words are shown. */
+function lenientWords(failure: ReadFailure): string {
+  return wrapsJson(failure)
+    ? " (strict parsing refuses a call in prose or a Markdown fence: read it with { parse: 'lenient' })"
+    : ''
 }

@@ -6,7 +6,7 @@ import { boundView } from './bound-view.js'
 import { callsViews, receivedCallView } from './calls-views.js'
 import { describeAbstainFailure } from './describe-abstain.js'
 import { describeMismatch } from './describe-mismatch.js'
-import { describeExcerpt, describeParseHint } from './describe-read-failure.js'
+import { describeExcerpt } from './describe-read-failure.js'
 import { extraCallHint } from './extra-call-hint.js'
 import { jestDiff } from './jest-diff.js'
 import { ORDER_HINT, onlyOrderDiffers, orderLines } from './order-lines.js'
@@ -66,8 +66,6 @@ export function reportFailure(
     lines.push(describeMismatch(verdict.mismatches[0]!, { singleCall: false }))
     const excerpt = describeExcerpt(failure)
     if (excerpt !== undefined) lines.push('', colors.received(excerpt))
-    const hint = describeParseHint(failure)
-    if (hint !== undefined) lines.push('', colors.dim(hint))
     return { summary: lines.join('\n') }
   }
   const turn = verdict.turn!

@@ -6,7 +6,7 @@ import { describeCall, describeReceivedCall } from './describe-mismatch.js'
 import { andMore } from './shorten.js'
 
 /** Rows of the two orders listed before the rest are counted. */
-const LISTED_ROWS = 20
+export const LISTED_ROWS = 20
 
 /** The widest the expected column is padded to; a longer call pushes its own row's received side right. */
 const COLUMN_WIDTH = 60
@@ -44,14 +44,22 @@ export function orderLines(
     const which = match === undefined ? '(an extra call, allowed)' : `= #${match + 1}`
     right.push(`calls[${row}] ${describeReceivedCall(received[row])} ${which}`)
   }
+  return sideBySide(left, right, rows)
+}
+
+/**
+ * The two orders' rows as two columns under their headings, the expected one padded (up to `COLUMN_WIDTH`), and a
+ * count of the rows not listed (`rows` in all; `left` and `right` hold the listed ones).
+ */
+export function sideBySide(left: readonly string[], right: readonly string[], rows: number): string[] {
   const width = Math.min(
     COLUMN_WIDTH,
     left.reduce((widest, text) => Math.max(widest, text.length), 'expected order'.length),
   )
   const line = (a: string, b: string) => `  ${a.padEnd(width)} │ ${b}`.trimEnd()
   const out = [line('expected order', 'received order')]
-  for (let row = 0; row < shown; row++) out.push(line(left[row]!, right[row]!))
-  if (rows > shown) out.push(`  ${andMore(rows - shown)}`)
+  for (let row = 0; row < left.length; row++) out.push(line(left[row]!, right[row]!))
+  if (rows > left.length) out.push(`  ${andMore(rows - left.length)}`)
   return out
 }
 

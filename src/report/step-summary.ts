@@ -1,4 +1,5 @@
 import type { FinalAggregate } from '../score/final-types.js'
+import { headlineScore } from './headline-score.js'
 
 /** A failed sample as the summary lists it: its name, total score and first difference in words. */
 export interface SummaryRow {
@@ -37,7 +38,7 @@ export function renderStepSummary(
   const lines = [
     `### ${title}`,
     '',
-    `**${passes} of ${count} samples passed (${percent(passRate)})** · overall score ${score(metrics.overall.score)}`,
+    `**${passes} of ${count} samples passed (${percent(passRate)})** · overall score ${score(headlineScore(metrics).score)}`,
     '',
     ...gates.map((gate) => `- ❌ ${cell(gate)}`),
     ...(gates.length > 0 ? [''] : []),

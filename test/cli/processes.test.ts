@@ -92,7 +92,10 @@ describe.each([['built from src'], ['dist/cli.js']])('the CLI as a process (%s)'
       writeJsonl(join(dir, 'a.m.jsonl'), [{ id: 'x', expected: { abstain: true } }])
       writeJsonl(join(dir, 'a.p.jsonl'), [{ id: 'x', prediction_raw: 'No call needed.' }])
       const ok = await exec(cli(), dir, scoreArgs('a'))
-      expect(ok).toMatchObject({ code: 0, stdout: '1 samples · 1 passed (100.0%) · mean total 1.000 → a\n' })
+      expect(ok).toMatchObject({
+        code: 0,
+        stdout: '1 samples · 1 passed (100.0%) · overall score 1.000 → a\n',
+      })
       expect((await exec(cli(), dir, scoreArgs('a'))).code).toBe(3)
       expect((await exec(cli(), dir, ['score', '--nope'])).code).toBe(2)
       expect((await exec(cli(), dir, ['diff', 'a', 'a', '--json'])).code).toBe(0)

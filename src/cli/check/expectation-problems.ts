@@ -10,6 +10,7 @@ import {
   plansSchema,
   turnForms,
 } from '../../expect/schema.js'
+import { issueProblem } from '../../expect/validate.js'
 import type { Path } from '../../json/types.js'
 import { normalizeMatchOptions } from '../../match/options.js'
 import { compileRun } from '../../match/run/compile-run.js'
@@ -49,7 +50,7 @@ const NEUTRAL = {
   call: { name: '*' },
   turn: { abstain: true },
   runCall: { name: '*', times: { min: 0 } },
-  step: { calls: [], order: 'superset' },
+  step: { calls: [{ name: '*', times: { min: 0 } }], order: 'superset' },
   run: { never: [] },
 } as const
 
@@ -98,10 +99,15 @@ function issuesAt(node: ProblemNode, error: MatcherUsageError): NodeIssues {
   const validated = schemaOf(node)
   const parsed = validated?.schema.safeParse(asValidated(node))
   if (validated === undefined || parsed === undefined || parsed.success) return alone
-  const found = parsed.error.issues.map((issue) => ({
-    path: [...node.path, ...(issue.path as (string | number)[])],
-    problem: `${validated.prefix}${issue.message}`,
-  }))
+  // Worded as the compiler words them: a rule's issues after its name, an expectation's as `validate` does.
+  const found = parsed.error.issues.map((issue) =>
+    validated.prefix === ''
+      ? issueProblem(validated.schema, issue, node.path)
+      : {
+          path: [...node.path, ...(issue.path as (string | number)[])],
+          problem: `${validated.prefix}${issue.message}`,
+        },
+  )
   const same = (item: ExpectationProblem) =>
     item.problem === error.problem && item.path.join('\u0000') === error.path.join('\u0000')
   if (!found.some(same)) return alone
@@ -119,7 +125,8 @@ function repairOf(node: ProblemNode, keys: readonly string[], error: MatcherUsag
   const schemaKey = node.path.length === 0 && error.path.length === 1 && error.path[0] === '$schema'
   if (schemaKey) return replaceAt(node.value, ['$schema'], REMOVE)
   const value = node.value as Plain
-  const neutral = NEUTRAL[node.kind]
+  // In `never`, a call has no count: a neutral entry there is a call of any name, forbidden at all.
+  const neutral = node.kind === 'runCall' && node.path[0] === 'never' ? NEUTRAL.call : NEUTRAL[node.kind]
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return neutral
   const dropped = new Set(keys)
   const kept: Plain = {}

@@ -1,6 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describeSampleDifference } from '../../report/describe-sample-difference.js'
+import { headlineScore } from '../../report/headline-score.js'
 import { renderStepSummary, type SummaryRow } from '../../report/step-summary.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import type { Sample } from '../../score/types.js'
@@ -48,7 +49,7 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
   )
   const numbers = {
     passRate: run.metrics.summary.passRate,
-    score: run.metrics.overall.score,
+    score: headlineScore(run.metrics).score,
     samples: outcomes,
   }
   const failed = checkGates(numbers, run.gates, run.baseline)

@@ -47,8 +47,33 @@ const RUN_MISMATCHES = {
     mismatches: z.array(mismatch),
     lookups: z.array(lookup),
   }),
-  missing_call: z.object({ kind: z.literal('missing_call'), expected: json, step: count.optional(), mode }),
-  extra_call: z.object({ kind: z.literal('extra_call'), at: callAt, mode }),
+  missing_call: z.object({
+    kind: z.literal('missing_call'),
+    expected: json,
+    step: count.optional(),
+    mode,
+    // Lookups come last: a long list of mismatches may use up the field's allowance before them.
+    closest: z
+      .object({ at: callAt, mismatches: z.array(mismatch), lookups: z.array(lookup).optional() })
+      .optional(),
+    after: callAt.optional(),
+  }),
+  call_order: z.object({
+    kind: z.literal('call_order'),
+    // Both orders as kept: a long run's list is cut (its last entry may be cut short; the words skip what is not whole).
+    expected: z.array(json),
+    received: z.array(json),
+    mode,
+    step: count.optional(),
+  }),
+  extra_call: z.object({
+    kind: z.literal('extra_call'),
+    at: callAt,
+    mode,
+    closest: z
+      .object({ expected: json, mismatches: z.array(mismatch), lookups: z.array(lookup).optional() })
+      .optional(),
+  }),
   missing_step: z.object({ kind: z.literal('missing_step'), step: count }),
   extra_step: z.object({ kind: z.literal('extra_step'), step: count }),
   times: z.object({ kind: z.literal('times'), expected: json, max: count, count, step: count.optional() }),
@@ -56,6 +81,7 @@ const RUN_MISMATCHES = {
   max_steps: z.object({ kind: z.literal('max_steps'), max: count, count }),
   never: z.object({ kind: z.literal('never'), expected: json, at: callAt }),
   answer: z.object({ kind: z.literal('answer'), mismatches: z.array(mismatch) }),
+  invalid_call: z.object({ kind: z.literal('invalid_call'), at: callAt, mismatches: z.array(mismatch) }),
 } satisfies Record<RunMismatch['kind'], z.ZodObject>
 
 type RunMismatchSchema = (typeof RUN_MISMATCHES)[RunMismatch['kind']]

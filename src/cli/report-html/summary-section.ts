@@ -1,3 +1,4 @@
+import { headlineScore } from '../../report/headline-score.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import { hasDecisions } from './decisions-section.js'
 import { escapeHtml } from './escape-html.js'
@@ -12,7 +13,8 @@ export function card(value: string, label: string, caption: string): string {
 
 function overallCaption(aggregate: FinalAggregate): string {
   const weights = Object.values(aggregate.overall.weights)
-  if (weights.length === 0) return 'no category has a total'
+  if (headlineScore(aggregate).over === 'samples')
+    return `mean total of ${formatCount(aggregate.summary.total.count)} scored samples`
   return weights.every((weight) => weight === 1)
     ? `mean of ${weights.length} category totals`
     : `weighted mean of ${weights.length} category totals`
@@ -31,7 +33,7 @@ export function renderSummarySection(aggregate: FinalAggregate): string {
       'pass rate',
       `${formatCount(summary.samples - summary.passes)} failed`,
     ),
-    card(formatScore(aggregate.overall.score), 'overall score', overallCaption(aggregate)),
+    card(formatScore(headlineScore(aggregate).score), 'overall score', overallCaption(aggregate)),
     card(
       formatScore(summary.total.mean),
       'mean total',

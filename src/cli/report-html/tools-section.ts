@@ -35,7 +35,13 @@ export function renderToolsSection(aggregate: FinalAggregate): string {
   const title = 'Per-tool accuracy'
   const names = sortedKeys(aggregate.tools).sort((a, b) => compareTools(aggregate.tools, a, b))
   if (names.length === 0) {
-    return renderSection({ id: 'tools', title, body: noData('No expected tool call in this run.') })
+    // Run items are graded on the run axes (their own section), not per expected tool.
+    const runs = aggregate.summary.runs?.samples ?? 0
+    const words =
+      runs > 0
+        ? `No single-response item expects a tool call; the ${runs === 1 ? 'run item is' : `${runs} run items are`} graded in the run axes above.`
+        : 'No expected tool call in this run.'
+    return renderSection({ id: 'tools', title, body: noData(words) })
   }
   const shown = names.slice(0, MAX_TOOLS)
   const chart: BarChart = {

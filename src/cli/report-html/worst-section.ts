@@ -2,6 +2,7 @@ import { stepOf } from '../../match/run/match-run.js'
 import type { Mismatch } from '../../mismatch.js'
 import { formatPath } from '../../path.js'
 import { describeMismatch } from '../../report/describe-mismatch.js'
+import { wordsOr } from '../../report/describe-sample-difference.js'
 import { describeRunMismatch } from '../../report/run/describe-run-mismatch.js'
 import type { SampleRun } from '../../score/run/run-types.js'
 import type { FailureKind, Sample } from '../../score/types.js'
@@ -40,7 +41,9 @@ function words(text: string): string {
 function runDifference(sample: Sample, run: SampleRun): string {
   const first = run.mismatches[0]
   const text =
-    first === undefined ? nothingRecorded(sample) : words(describeRunMismatch(first).split('\n')[0]!)
+    first === undefined
+      ? nothingRecorded(sample)
+      : words(wordsOr(first.kind, () => describeRunMismatch(first)).split('\n')[0]!)
   const mark = first === undefined ? undefined : stepOf(first)
   return run.timeline === undefined ? text : `${text}${renderRunTimeline(run.timeline, mark)}`
 }
@@ -57,7 +60,7 @@ function firstDifference(sample: Sample): string {
       : mismatch.path
   const shownPath =
     path.length === 0 ? '' : `<code class="path" dir="ltr">${escapeHtml(formatPath(path))}</code> `
-  return `${shownPath}${words(describeMismatch({ ...mismatch, path: [] }, { singleCall }))}`
+  return `${shownPath}${words(wordsOr(mismatch.kind, () => describeMismatch({ ...mismatch, path: [] }, { singleCall })))}`
 }
 
 /** How many differences a sample recorded in all (a run item's are its run's). */

@@ -1,9 +1,10 @@
 import type { CallAt, ResultLookup, RunMismatch } from '../../match/run/types.js'
 import type { Mismatch } from '../../mismatch.js'
 import { formatPath } from '../../path.js'
-import { describeValue } from '../describe-expected.js'
+import { describeExpected, describeValue } from '../describe-expected.js'
 import { describeCall, describeMismatch } from '../describe-mismatch.js'
 import { describeReadFailure } from '../describe-read-failure.js'
+import { andMore } from '../shorten.js'
 
 /** Where a call sits, as a path: `steps[2].calls[0]`. */
 export function callPath(at: CallAt): string {
@@ -30,10 +31,14 @@ export function describeRunMismatch(mismatch: RunMismatch): string {
       return mismatch.mismatches
         .map((inner) => describeCallMismatch(mismatch.at, inner, mismatch.lookups))
         .join('\n')
+    case 'invalid_call':
+      return mismatch.mismatches.map((inner) => describeCallMismatch(mismatch.at, inner, [])).join('\n')
     case 'missing_call':
-      return `${stepWords(mismatch.step)}missing call ${describeCall(mismatch.expected)} (${MODE_WORDS[mismatch.mode]})`
+      return describeMissingCall(mismatch)
+    case 'call_order':
+      return `${stepWords(mismatch.step)}the calls were made, but not in this order (${MODE_WORDS[mismatch.mode]}): expected ${expectedOrder(mismatch.expected)}, received ${receivedOrder(mismatch.received)}`
     case 'extra_call':
-      return `${callPath(mismatch.at)}: unexpected call (${MODE_WORDS[mismatch.mode]})`
+      return describeExtraCall(mismatch)
     case 'missing_step':
       return `steps[${mismatch.step}]: missing step (the run has ${mismatch.step} step${mismatch.step === 1 ? '' : 's'})`
     case 'extra_step':
@@ -51,6 +56,66 @@ export function describeRunMismatch(mismatch: RunMismatch): string {
     default:
       return unreachable(mismatch)
   }
+}
+
+/** Calls listed in an order, at most this many, the rest counted. */
+const LISTED_CALLS = 10
+
+function describeMissingCall(mismatch: Extract<RunMismatch, { kind: 'missing_call' }>): string {
+  const after = mismatch.after === undefined ? '' : ` after ${callPath(mismatch.after)}`
+  const closest = mismatch.closest
+  if (closest === undefined || closest.mismatches.length === 0)
+    return `${stepWords(mismatch.step)}missing call ${describeCall(mismatch.expected)}${after} (${MODE_WORDS[mismatch.mode]})`
+  // A call of that tool was made with other arguments (or result, or status): how it differs, as for a paired call.
+  const differences = closest.mismatches.map((inner) =>
+    describeCallMismatch(closest.at, inner, closest.lookups ?? []),
+  )
+  differences.push(
+    `  (no ${toolName(mismatch.expected)} call met its expectation${after}; ${callPath(closest.at)} came closest — ${MODE_WORDS[mismatch.mode]})`,
+  )
+  return differences.join('\n')
+}
+
+function describeExtraCall(mismatch: Extract<RunMismatch, { kind: 'extra_call' }>): string {
+  const closest = mismatch.closest
+  if (closest === undefined || closest.mismatches.length === 0)
+    return `${callPath(mismatch.at)}: unexpected call (${MODE_WORDS[mismatch.mode]})`
+  // A call of a listed tool that met no expectation of that tool: how it differs from the closest one.
+  const differences = closest.mismatches.map((inner) =>
+    describeCallMismatch(mismatch.at, inner, closest.lookups ?? []),
+  )
+  differences.push(
+    `  (${callPath(mismatch.at)} met no expectation; the closest is ${describeCall(closest.expected)} — ${MODE_WORDS[mismatch.mode]})`,
+  )
+  return differences.join('\n')
+}
+
+function toolName(call: unknown): string {
+  const name = (call as { name?: unknown } | null)?.name
+  return typeof name === 'string' ? name : describeExpected(name)
+}
+
+/** The expected calls' names in order (whole calls where names repeat), `→` between. */
+function expectedOrder(calls: readonly unknown[]): string {
+  const names = calls.map(toolName)
+  const distinct = new Set(names).size === names.length
+  return joinOrder(distinct ? names : calls.map(describeCall))
+}
+
+/** The received calls' names in order; an entry cut short in a sample is left out. */
+function receivedOrder(calls: readonly unknown[]): string {
+  return joinOrder(
+    calls.flatMap((entry) => {
+      const name = (entry as { name?: unknown } | null)?.name
+      return typeof name === 'string' ? [name] : []
+    }),
+  )
+}
+
+function joinOrder(words: readonly string[]): string {
+  const shown = words.slice(0, LISTED_CALLS)
+  if (words.length > LISTED_CALLS) shown.push(andMore(words.length - LISTED_CALLS))
+  return shown.join(' → ')
 }
 
 function stepWords(step: number | undefined): string {

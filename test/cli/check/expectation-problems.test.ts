@@ -58,7 +58,7 @@ describe('expectationProblems: every problem, not only the first', () => {
       [
         'name: name must not be empty ("*" accepts any name)',
         'extraArguments: Invalid option: expected one of "forbid"|"allow"',
-        ': Unrecognized key: "bogus"',
+        'bogus: unknown key "bogus"',
         /^arguments\.a\.values\[0\]\.\$rule: unknown rule "nope"/,
         'arguments.a.values[1].value: number: Invalid input: expected number, received string',
         'arguments.a.values[1]: number: Unrecognized key: "extra"',
@@ -160,10 +160,10 @@ describe('expectationProblems of a run expectation: every problem, not only the 
       [
         /^order: unknown order "sideways": use one of 'exact'/,
         'maxCalls: must not be negative',
-        ': Unrecognized key: "extra"',
+        'extra: unknown key "extra" (did you mean "extraSteps"?)',
         'steps[0].name: name must not be empty ("*" accepts any name)',
         'steps[0].times: times must not be negative',
-        'steps[0]: Unrecognized key: "bogus"',
+        'steps[0].bogus: unknown key "bogus"',
         /^steps\[0\]\.arguments\.a\.\$rule: unknown rule "nope"/,
         'steps[0].arguments.b.value: number: Invalid input: expected number, received string',
         /^steps\[1\]\.order: unknown order "strict"/,

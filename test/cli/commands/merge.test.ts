@@ -22,7 +22,7 @@ describe('merge', () => {
     const result = await run(dir, ['merge', 'a', 'b', '--out', 'ab'])
     expect(result).toEqual({
       code: 0,
-      stdout: '4 samples · 3 passed (75.0%) · mean total 0.875 → ab\n',
+      stdout: '4 samples · 3 passed (75.0%) · overall score 0.833 → ab\n',
       stderr: '',
     })
     const runFile = JSON.parse(readOut(join(dir, 'ab'), 'run.json'))

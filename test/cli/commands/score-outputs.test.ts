@@ -27,7 +27,7 @@ describe('score: outputs', () => {
     const result = await run(dir, argv)
     expect(result).toEqual({
       code: 0,
-      stdout: '9 samples · 6 passed (66.7%) · mean total 0.833 → out\n',
+      stdout: '9 samples · 6 passed (66.7%) · overall score 0.833 → out\n',
       stderr: '',
     })
     expect(layout(dir)).toEqual(['.out.run-*', 'm.jsonl', 'out', 'p.jsonl'])
@@ -75,7 +75,7 @@ describe('score: outputs', () => {
     expect(stringifyAggregate(file)).toBe(text)
     expect(file).toMatchObject({
       format: 'expect-tool-calls-aggregate-v1',
-      version: 'expect-tool-calls-score-v1',
+      version: 'expect-tool-calls-score-v2',
       profile: 'default',
       categoryWeights: null,
       inputs: { manifest: { rows: 9 }, predictions: { rows: 9 }, tools: null },
@@ -99,7 +99,7 @@ describe('score: outputs', () => {
     expect(JSON.parse(readOut(out, 'run.json'))).toEqual({
       format: 'expect-tool-calls-run-v1',
       command: 'score',
-      version: 'expect-tool-calls-score-v1',
+      version: 'expect-tool-calls-score-v2',
       profile: 'default',
       allowMissing: false,
       samples: 9,

@@ -30,6 +30,19 @@ const cases: Record<RunMismatch['kind'], [RunMismatch, string]> = {
     { kind: 'extra_call', at, mode: 'unordered' },
     'steps[2].calls[0]: unexpected call (these calls in any order, nothing else)',
   ],
+  call_order: [
+    {
+      kind: 'call_order',
+      expected: [{ name: 'get_order' }, { name: 'refund' }],
+      received: [
+        { at: { step: 0, call: 0 }, name: 'refund', matches: 1 },
+        { at: { step: 1, call: 0 }, name: 'email' },
+        { at: { step: 2, call: 0 }, name: 'get_order', matches: 0 },
+      ],
+      mode: 'in-order',
+    },
+    'the calls were made, but not in this order (these calls in this order, others between allowed): expected get_order → refund, received refund → email → get_order',
+  ],
   missing_step: [{ kind: 'missing_step', step: 3 }, 'steps[3]: missing step (the run has 3 steps)'],
   extra_step: [
     { kind: 'extra_step', step: 1 },
@@ -45,6 +58,23 @@ const cases: Record<RunMismatch['kind'], [RunMismatch, string]> = {
     { kind: 'never', expected: { name: 'delete_account' }, at },
     'steps[2].calls[0]: delete_account(…) must never be called',
   ],
+  invalid_call: [
+    {
+      kind: 'invalid_call',
+      at,
+      mismatches: [
+        {
+          kind: 'schema',
+          path: ['arguments', 'id'],
+          expected: 'refund',
+          reason: 'wrong_type',
+          expectedType: 'string',
+          received: 7,
+        },
+      ],
+    },
+    'steps[2].calls[0].arguments.id: the refund schema wants a string, received a number 7',
+  ],
   answer: [
     {
       kind: 'answer',
@@ -56,6 +86,53 @@ const cases: Record<RunMismatch['kind'], [RunMismatch, string]> = {
 
 describe('describeRunMismatch: every kind has words', () => {
   test.each(Object.entries(cases))('%s', (_kind, [mismatch, words]) => {
+    expect(describeRunMismatch(mismatch)).toBe(words)
+  })
+})
+
+describe('describeRunMismatch: the call of the same tool that came closest', () => {
+  const closest = {
+    at,
+    mismatches: [{ kind: 'value' as const, path: ['arguments', 'id'], expected: 'A', received: 'B' }],
+    lookups: [],
+  }
+  test.each<[string, RunMismatch, string]>([
+    [
+      'a missing call, in-order, after the call before it',
+      {
+        kind: 'missing_call',
+        expected: { name: 'refund' },
+        mode: 'in-order',
+        after: { step: 1, call: 0 },
+        closest,
+      },
+      'steps[2].calls[0].arguments.id: expected "A", received "B"\n  (no refund call met its expectation after steps[1].calls[0]; steps[2].calls[0] came closest — these calls in this order, others between allowed)',
+    ],
+    [
+      'a missing call without a call of its tool',
+      { kind: 'missing_call', expected: { name: 'refund' }, mode: 'superset' },
+      'missing call refund(…) (at least these calls, others allowed)',
+    ],
+    [
+      'a call no expectation took, beside the expectation of its tool',
+      { kind: 'extra_call', at, mode: 'subset', closest: { ...closest, expected: { name: 'refund' } } },
+      'steps[2].calls[0].arguments.id: expected "A", received "B"\n  (steps[2].calls[0] met no expectation; the closest is refund(…) — only these calls, some may be missing)',
+    ],
+    [
+      'repeated names: the whole calls in the order',
+      {
+        kind: 'call_order',
+        expected: [
+          { name: 'a', arguments: { x: 1 } },
+          { name: 'a', arguments: { x: 2 } },
+        ],
+        received: [{ at, name: 'a' }, { at: { step: 3 } }],
+        mode: 'exact',
+        step: 2,
+      } as unknown as RunMismatch,
+      'steps[2]: the calls were made, but not in this order (these calls in this order, nothing else): expected a({"x": 1}) → a({"x": 2}), received a',
+    ],
+  ])('%s', (_, mismatch, words) => {
     expect(describeRunMismatch(mismatch)).toBe(words)
   })
 })
