@@ -1,5 +1,6 @@
 import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
+import { LANGCHAIN_CLASSES, LANGCHAIN_TYPES } from './langchain.js'
 import { describeThrown, failRead } from './read-error.js'
 import type { Shape } from './shape.js'
 
@@ -12,21 +13,27 @@ const ROLES: Readonly<Record<string, string>> = {
   function: 'function',
 }
 
-/** LangChain message types (`type`, `_getType()`, the serialised class name) of messages not from the model. */
-const LANGCHAIN: Readonly<Record<string, string>> = {
+/** Whose message each LangChain message type is, when it is not the model's (`ai`) or of no one author (`generic`). */
+const LANGCHAIN_AUTHORS: Readonly<Record<string, string>> = {
   human: 'user',
   system: 'system',
   tool: 'tool',
   function: 'function',
   developer: 'developer',
-  HumanMessage: 'user',
-  HumanMessageChunk: 'user',
-  SystemMessage: 'system',
-  SystemMessageChunk: 'system',
-  ToolMessage: 'tool',
-  ToolMessageChunk: 'tool',
-  FunctionMessage: 'function',
-  FunctionMessageChunk: 'function',
+}
+
+/**
+ * LangChain names (a message's `type`, `_getType()`, a serialised class name) of messages not from the model, from
+ * LangChain's own lists of types and classes.
+ */
+const LANGCHAIN: Readonly<Record<string, string>> = Object.fromEntries([
+  ...[...LANGCHAIN_TYPES].flatMap((type) => authorEntry(type, type)),
+  ...Object.entries(LANGCHAIN_CLASSES).flatMap(([name, type]) => authorEntry(name, type)),
+])
+
+function authorEntry(name: string, type: string): [string, string][] {
+  const author = LANGCHAIN_AUTHORS[type]
+  return author === undefined ? [] : [[name, author]]
 }
 
 /**

@@ -113,12 +113,15 @@ const readContent = (content: object, path: Path, options: NormalizedReadOptions
 const readCandidate = (candidate: object, path: Path, options: NormalizedReadOptions): TurnBody =>
   bodyOf('gemini', readGeminiCandidate(candidate, path, options))
 
+/** `blockReason` values that name no block: the REST API's enum default and the JS SDK's spelling of it. */
+const NO_BLOCK: ReadonlySet<string> = new Set(['BLOCK_REASON_UNSPECIFIED', 'BLOCKED_REASON_UNSPECIFIED'])
+
 /** A response: a blocked prompt (`promptFeedback.blockReason`) is `filtered`; else the chosen candidate. */
 function readResponse(response: object, path: Path, options: NormalizedReadOptions): TurnBody {
   const feedback = field(response, 'promptFeedback', path)
   const feedbackPath = [...path, 'promptFeedback']
   const block = isRecord(feedback) ? field(feedback, 'blockReason', feedbackPath) : undefined
-  if (typeof block === 'string' && block !== 'BLOCKED_REASON_UNSPECIFIED') {
+  if (typeof block === 'string' && !NO_BLOCK.has(block)) {
     return failRead({
       kind: 'filtered',
       path: [...feedbackPath, 'blockReason'],

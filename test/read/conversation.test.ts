@@ -255,3 +255,21 @@ describe('a { messages } conversation', () => {
     })
   })
 })
+
+describe('a LangGraph state of plain dicts', () => {
+  test('a message typed with its class name (AIMessageChunk) is a message: readCalls and readRun read it alike', () => {
+    const state = {
+      messages: [
+        { type: 'human', content: 'Refund A-77.' },
+        {
+          type: 'AIMessageChunk',
+          content: '',
+          tool_calls: [{ id: 't1', name: 'refund', args: { order_id: 'A-77' }, type: 'tool_call' }],
+        },
+      ],
+    }
+    expect(readOk(state).calls.map((call) => call.name)).toEqual(['refund'])
+    const run = readRun(state)
+    expect(run.ok && run.run.steps.map((step) => step.calls.map((call) => call.name))).toEqual([['refund']])
+  })
+})

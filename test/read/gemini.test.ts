@@ -207,11 +207,14 @@ describe('gemini: content, candidates and the prompt block', () => {
     })
   })
 
-  test('an unspecified block reason is no block: the candidates are read', () => {
-    const received = fixture(CALLS) as Record<string, unknown>
-    received.promptFeedback = { blockReason: 'BLOCKED_REASON_UNSPECIFIED' }
-    expect(plain(readOk(received).calls)).toEqual([LIGHTS, DISCO])
-  })
+  test.each(['BLOCKED_REASON_UNSPECIFIED', 'BLOCK_REASON_UNSPECIFIED'])(
+    'an unspecified block reason (%s) is no block: the candidates are read',
+    (reason) => {
+      const received = fixture(CALLS) as Record<string, unknown>
+      received.promptFeedback = { blockReason: reason }
+      expect(plain(readOk(received).calls)).toEqual([LIGHTS, DISCO])
+    },
+  )
 })
 
 describe('gemini: the Live API toolCall', () => {

@@ -1,5 +1,6 @@
 import type { Path } from '../../json/types.js'
 import { field, isRecord } from '../field.js'
+import { LANGCHAIN_CLASSES } from '../langchain.js'
 import type { ReadFailure } from '../types.js'
 import { anthropicRun } from './anthropic.js'
 import { bedrockRun } from './bedrock.js'
@@ -48,12 +49,18 @@ export function detectConversation(items: readonly unknown[], path: Path): Conve
   )
 }
 
+/** LangChain message types that mark a message on their own. */
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(['ai', 'human', 'tool', 'system'])
+
 /** True when `value` is a message of a conversation: it has a `role`, or is a LangChain message. */
 export function isConversationMessage(value: unknown, path: Path): boolean {
   if (!isRecord(value)) return false
   if (typeof field(value, 'role', path) === 'string') return true
   const type = field(value, 'type', path)
-  if (type === 'ai' || type === 'human' || type === 'tool' || type === 'system') return true
+  // LangChain's message types that no call or part shares (`function` is also an OpenAI tool call's type), and its
+  // class names, which a plain dict may carry as its type (`AIMessageChunk`).
+  if (typeof type === 'string' && (MESSAGE_TYPES.has(type) || Object.hasOwn(LANGCHAIN_CLASSES, type)))
+    return true
   return field(value, 'lc', path) === 1 && type === 'constructor'
 }
 

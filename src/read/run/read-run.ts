@@ -2,10 +2,11 @@ import type { Path } from '../../json/types.js'
 import { checkOptionKeys } from '../../option-keys.js'
 import { isEvalsRecord } from '../eval-records.js'
 import { arrayItems, field, isRecord } from '../field.js'
+import { foreignAuthor } from '../foreign-message.js'
 import { normalizeReadOptions } from '../normalize-read-options.js'
 import { openaiResponses } from '../openai-responses.js'
 import { readNormalized } from '../read-calls.js'
-import { readFailureOf, withFormat } from '../read-error.js'
+import { ReadError, readFailureOf, withFormat } from '../read-error.js'
 import { detectStream } from '../stream/detect-stream.js'
 import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
 import { witnessReading } from '../witness/witness.js'
@@ -130,6 +131,12 @@ function readValueRun(
     )
   const message = readUiMessageAlone(received, path, options)
   if (message !== undefined) return message
+  // One model message of a conversation format, given alone: the run `[message]` is, its text the answer. A message
+  // that does not read so is left to `readCalls`, whose failure places the problem in the message itself.
+  if (isConversationMessage(received, path) && foreignAuthor(received, path) === undefined) {
+    const alone = messageAlone(received, path, options)
+    if (alone !== undefined) return alone
+  }
   // A Responses API response: one model turn, whose text is the answer when it called nothing of the client's.
   if (openaiResponses.response.matches(received, path))
     return withFormat('openai-responses', () => readResponseRun(received, path, options))
@@ -138,4 +145,14 @@ function readValueRun(
     return builder.finish('vitest-evals')
   }
   return undefined
+}
+
+/** The run of `[message]`, or `undefined` when it does not read as a conversation of one message. */
+function messageAlone(message: object, path: Path, options: NormalizedReadOptions): Run | undefined {
+  try {
+    return readList([message], path, options)
+  } catch (error) {
+    if (error instanceof ReadError) return undefined
+    throw error
+  }
 }

@@ -56,6 +56,9 @@ const SERVER_TYPES: ReadonlySet<string> = new Set([
   'image_generation_call',
   'mcp_call',
   'tool_search_call',
+  // the OpenAI Agents SDK's hosted tools, and LangChain's standard block for a provider-run tool
+  'hosted_tool_call',
+  'server_tool_call',
 ])
 
 /** Call types some reader knows by name (any other call type is found by its pattern alone: `tool-<name>`, `*_call`). */

@@ -279,7 +279,7 @@ describe('readRun: lists that are no one conversation, more cases', () => {
     })
   })
 
-  test('a single response read as a run has no answer unless it is bare model text', () => {
+  test('a single response read as a run: its text is the answer when it is a model message or bare model text', () => {
     expect(readRun('{"name":"f","arguments":{}}')).toMatchObject({
       ok: true,
       run: { steps: [{ calls: [{ name: 'f' }] }] },
@@ -287,7 +287,7 @@ describe('readRun: lists that are no one conversation, more cases', () => {
     const call = readRun('{"name":"f","arguments":{}}')
     expect(call.ok && call.run).not.toHaveProperty('answer')
     const response = readRun({ role: 'assistant', content: 'Hi', tool_calls: [] })
-    expect(response.ok && response.run).not.toHaveProperty('answer')
+    expect(response.ok && response.run.answer).toBe('Hi')
     expect(readRun('Hi there.')).toEqual({
       ok: true,
       run: { steps: [], answer: 'Hi there.', format: 'text' },

@@ -646,3 +646,44 @@ describe('readRun: AI SDK 4 shapes', () => {
     ])
   })
 })
+
+describe('one model message given alone', () => {
+  test.each<[string, object, object]>([
+    [
+      'OpenAI chat text',
+      { role: 'assistant', content: 'Hello there.' },
+      { steps: [], answer: 'Hello there.' },
+    ],
+    ['Gemini model content', { role: 'model', parts: [{ text: 'Hi.' }] }, { steps: [], answer: 'Hi.' }],
+    ['a LangChain AIMessage dict', { type: 'ai', content: 'Hi.' }, { steps: [], answer: 'Hi.' }],
+    [
+      'an OpenAI chat message with a call: no answer',
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }],
+      },
+      { steps: [{ calls: [{ name: 'f', arguments: {}, id: 'c' }] }] },
+    ],
+  ])('%s reads as the run [message] is, its text the answer', (_, message, expected) => {
+    const read = readRun(message)
+    expect(
+      read.ok && {
+        steps: read.run.steps,
+        ...(read.run.answer === undefined ? {} : { answer: read.run.answer }),
+      },
+    ).toEqual(expected)
+  })
+
+  test('a message that fails keeps its failure at its own paths', () => {
+    const message = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{bad' } }],
+    }
+    expect(readRun(message)).toMatchObject({
+      ok: false,
+      failure: { kind: 'arguments_not_json', path: ['tool_calls', 0, 'function', 'arguments'] },
+    })
+  })
+})

@@ -103,6 +103,16 @@ describe('takeCensus: call markers', () => {
       { path: ['content', 0], id: 'm', name: 'f', server: true, pattern: false },
     ],
     [
+      'an Agents SDK hosted_tool_call item',
+      { output: [{ type: 'hosted_tool_call', id: 'h', name: 'web_search_call', status: 'completed' }] },
+      { path: ['output', 0], id: 'h', name: 'web_search_call', server: true, pattern: false },
+    ],
+    [
+      'a LangChain server_tool_call block',
+      { type: 'ai', content: [{ type: 'server_tool_call', id: 's', name: 'web_search', args: {} }] },
+      { path: ['content', 0], id: 's', name: 'web_search', server: true, pattern: false },
+    ],
+    [
       'an AI SDK tool-call part, provider-executed',
       { content: [{ type: 'tool-call', toolCallId: 'c', toolName: 'f', input: {}, providerExecuted: true }] },
       { path: ['content', 0], id: 'c', name: 'f', server: true, pattern: false },
