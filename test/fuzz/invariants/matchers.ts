@@ -59,6 +59,8 @@ interface MatcherCall {
   args: unknown[]
   /** The turn expectation and options `match` must agree with; `undefined` for the validity matchers. */
   same: { expectation: TurnExpectation; options: MatchOptions } | undefined
+  /** Options the matcher sets itself, whatever the test gives (`toContainToolCall` allows other calls). */
+  fixed?: MatchOptions
 }
 
 /** The matcher calls that say what `expectation` says (every form has its matcher), plus the validity matchers. */
@@ -68,10 +70,14 @@ function callsFor(expectation: TurnExpectation, options: MatchOptions): MatcherC
     const refused = meaninglessOptions(call.name)
     const keep = (given: MatchOptions) =>
       Object.fromEntries(Object.entries(given).filter(([key]) => !(key in refused))) as MatchOptions
+    // What the test gave is dropped; what the matcher means itself (toContainToolCall's extraCalls: 'allow') stays.
     return {
       ...call,
       args: call.args.map((arg) => (arg === options ? keep(options) : arg)),
-      same: call.same === undefined ? undefined : { ...call.same, options: keep(call.same.options) },
+      same:
+        call.same === undefined
+          ? undefined
+          : { ...call.same, options: { ...keep(call.same.options), ...call.fixed } },
     }
   })
 }
@@ -82,8 +88,13 @@ function everyCallFor(expectation: TurnExpectation, options: MatchOptions): Matc
   if ('name' in expectation) {
     const call = expectation as CallExpectation
     out.push({ name: 'toMatchToolCall', args: [call, options], same: same(call) })
-    const allow = { ...options, extraCalls: 'allow' as const }
-    out.push({ name: 'toContainToolCall', args: [call, options], same: same(call, allow) })
+    const fixed = { extraCalls: 'allow' as const }
+    out.push({
+      name: 'toContainToolCall',
+      args: [call, options],
+      same: same(call, { ...options, ...fixed }),
+      fixed,
+    })
   } else if ('calls' in expectation) {
     const parallel = expectation.order === 'parallel'
     out.push({

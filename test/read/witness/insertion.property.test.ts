@@ -172,7 +172,8 @@ const readable = samples.filter((sample) => reading(sample, sample.value) !== un
 
 describe('inserting a call marker or a stop signal into the model’s part never leaves the reading as it was', () => {
   test('the fixtures hold values that read', () => {
-    expect(readable.length).toBeGreaterThan(100)
+    // The recorded fixtures alone (a clone without ../shared, or a mutation sandbox) hold some 80; with the corpus, more.
+    expect(readable.length).toBeGreaterThan(existsSync(SHARED) ? 100 : 60)
   })
 
   test('a call marker: one more call, or a read failure', () => {
