@@ -23,6 +23,8 @@ export { configure, type MatchOptions, type ValidationPolicy } from './match/opt
 export { matchRun } from './match/run/match-run.js'
 export type { CallAt, ResultLookup, RunMismatch, RunVerdict } from './match/run/types.js'
 export type { CallCredit, CallPair, Verdict } from './match/verdict.js'
+/** What `expect.toolCall(…)` / `expect.toolRun(…)` throw on a received value they cannot read (its `failure` as data). */
+export { UnreadableValueError } from './matchers/unreadable-value-error.js'
 export type { Mismatch, MismatchKind } from './mismatch.js'
 export { formatPath } from './path.js'
 export { readCalls } from './read/read-calls.js'
@@ -62,6 +64,35 @@ export {
   type ToolCallSerializer,
   toolCallSerializer,
 } from './snapshot/index.js'
+export { passAtK, passHatK, WILSON_Z, wilsonInterval } from './trials/estimators.js'
+export { type MatchTrialsOptions, matchTrials } from './trials/match-trials.js'
+export { isTrials, type RunTrialsOptions, runTrials } from './trials/run-trials.js'
+export {
+  labelOfCounts,
+  type SuiteEstimate,
+  suiteEstimate,
+  summarizeTrials,
+  type TrialsSummary,
+} from './trials/summarize-trials.js'
+export {
+  addTrialInPlace,
+  emptyTrialsTally,
+  type ItemCounts,
+  mergeTrialsTallies,
+  type TrialsTally,
+} from './trials/trials-tally.js'
+export type {
+  NormalizedTrialsCriterion,
+  NormalizedTrialsPolicy,
+  Trial,
+  TrialErrors,
+  TrialJudgement,
+  Trials,
+  TrialsCriterion,
+  TrialsLabel,
+  TrialsPolicy,
+  TrialsVerdict,
+} from './trials/types.js'
 export type { UnicodePolicy } from './unicode-policy.js'
 export { MatcherUsageError } from './usage-error.js'
 export type { ValueFailure, ValueFailureKind } from './value-failure.js'

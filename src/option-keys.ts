@@ -30,6 +30,12 @@ const MATCH_KEYS = {
   validation: true,
 } as const satisfies Record<keyof NormalizedMatchOptions, true>
 
+/** The matchers' options: `match`'s, and the `trials` policy (taken off before `match` sees them). */
+const MATCHER_KEYS = {
+  ...MATCH_KEYS,
+  trials: true,
+} as const satisfies Record<keyof NormalizedMatchOptions | 'trials', true>
+
 const SCORE_KEYS = {
   ...MATCH_KEYS,
   category: true,
@@ -40,14 +46,15 @@ const RUN_SNAPSHOT_KEYS = {
 } as const satisfies Record<keyof NormalizedRunSnapshotOptions, true>
 
 /**
- * The option sets checked: `readCalls`' options, `match`'s (and the matchers', `configure`'s), `score`'s, and the
- * run snapshot matchers'.
+ * The option sets checked: `readCalls`' options, `match`'s (and `configure`'s), the matchers' (`match`'s and
+ * `trials`), `score`'s, and the run snapshot matchers'.
  */
-export type OptionSet = 'read' | 'match' | 'score' | 'runSnapshot'
+export type OptionSet = 'read' | 'match' | 'matcher' | 'score' | 'runSnapshot'
 
 const KNOWN: Record<OptionSet, readonly string[]> = {
   read: Object.keys(READ_KEYS),
   match: Object.keys(MATCH_KEYS),
+  matcher: Object.keys(MATCHER_KEYS),
   score: Object.keys(SCORE_KEYS),
   runSnapshot: Object.keys(RUN_SNAPSHOT_KEYS),
 }

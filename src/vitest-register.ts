@@ -6,7 +6,9 @@
 import { expect } from 'vitest'
 import { extendExpect } from './matchers/extend-expect.js'
 import { type MatcherContextLike, matchers, type ToolCallMatcherResult } from './matchers/index.js'
+import type { TrialsListeningContext } from './matchers/on-trials.js'
 import type { ListeningContext } from './matchers/run-matcher.js'
+import { recordTrials } from './reporter/record-trials.js'
 import { type RecorderState, recordVerdict } from './reporter/record-verdict.js'
 import {
   toMatchRunInlineSnapshot,
@@ -27,10 +29,12 @@ export function registerOnVitest(): void {
     Object.entries(matchers as Record<string, Matcher>).map(([name, matcher]) => [
       name,
       function (this: MatcherContextLike & RecorderState, received: unknown, ...rest: unknown[]) {
-        const context: ListeningContext = Object.create(this)
+        const context: ListeningContext & TrialsListeningContext = Object.create(this)
         context.diffPrinting = 'runner'
         // For `expect-tool-calls/reporter`: the verdict and its graded axes go into the test's metadata.
         context.onVerdict = (outcome) => recordVerdict(this, outcome)
+        // Assertions on Trials: their counts and label, for the reporter's flaky marks.
+        context.onTrials = (outcome) => recordTrials(this, outcome)
         return matcher.call(context, received, ...rest)
       },
     ]),

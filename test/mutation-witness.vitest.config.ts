@@ -8,7 +8,11 @@ import { configDefaults, defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    include: ['test/read/witness/**/*.test.ts', 'test/read/run/one-reading-path.test.ts', 'test/fuzz/runs.test.ts'],
+    include: [
+      'test/read/witness/**/*.test.ts',
+      'test/read/run/one-reading-path.test.ts',
+      'test/fuzz/runs.test.ts',
+    ],
     exclude: [...configDefaults.exclude],
     testTimeout: 60_000,
     isolate: false,

@@ -163,6 +163,11 @@ class FieldCompiler implements CompileContext {
         [...path, '$rule'],
         'fromResult cannot stand here: it stands only in the arguments of a run expectation’s calls (toMatchRun, toCallInOrder, toHaveCalledTool, never), directly or in plain objects and arrays, not inside another rule (subset, oneOf…) nor in a turn expectation',
       )
+    if ((name as string) === 'fromCall')
+      this.fail(
+        [...path, '$rule'],
+        'fromCall cannot stand here: it stands only as the value of mentions in a run expectation’s answer or claims (field.mentions(field.fromCall(tool, path)))',
+      )
     if (definition === undefined) {
       this.fail(
         [...path, '$rule'],

@@ -14,7 +14,7 @@ import {
   unordered,
   withOptions,
 } from './field-builders.js'
-import type { FromResultRule, ResultRef } from './run-types.js'
+import type { FromCallRule, FromResultRule, ResultRef } from './run-types.js'
 import type {
   AbsentRule,
   BfclStringRule,
@@ -22,6 +22,7 @@ import type {
   FieldExpectation,
   IgnoreRule,
   JsonRule,
+  MentionsRule,
   OptionalRule,
   PatternRule,
   PresentRule,
@@ -108,6 +109,18 @@ export const field = {
    * id it was given."
    */
   fromResult: (call: ResultRef, path: string): FromResultRule => ({ $rule: 'fromResult', call, path }),
+  /**
+   * In a run expectation's `answer` and claims, as the value of `mentions`: the value at `path` in the arguments of
+   * `call`'s latest call ("the answer names the order it refunded").
+   */
+  fromCall: (call: string, path: string): FromCallRule => ({ $rule: 'fromCall', call, path }),
+  /**
+   * A text that mentions `value`: a string found in it in any case, a number as a numeric token equal to it (`18.9`
+   * in "18.90 EUR" and "$18.90"; `1049` in "#1049" and "1,049"). In a run expectation's `answer` and claims,
+   * `value` may be `field.fromResult(...)` or `field.fromCall(...)`: the answer cites the id a tool returned.
+   */
+  mentions: (value: string | number | FromResultRule | FromCallRule): MentionsRule =>
+    rule({ $rule: 'mentions', value: value as MentionsRule['value'] }),
   /**
    * A custom predicate; `label` names it in messages. It cannot be written as JSON: serialising it produces a
    * marker that fails to load with a clear error.

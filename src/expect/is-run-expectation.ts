@@ -1,7 +1,18 @@
 import { isRule } from './compile-field.js'
 
 /** Top-level keys only a run expectation has. */
-const RUN_KEYS = ['steps', 'never', 'maxCalls', 'maxSteps', 'extraSteps', 'answer'] as const
+const RUN_KEYS = [
+  'steps',
+  'never',
+  'maxCalls',
+  'maxSteps',
+  'extraSteps',
+  'answer',
+  'loops',
+  'claims',
+  'negations',
+  'acknowledgeErrors',
+] as const
 /** Call keys only a run's call expectation has. */
 const RUN_CALL_KEYS = ['times', 'result', 'status', 'id'] as const
 /** How deep arguments are searched for a `fromResult` rule (deeper nesting is the compiler's to refuse). */
@@ -12,7 +23,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Whether an expectation is one only a run expectation can be: it has `steps`, `never`, `maxCalls`, `maxSteps`,
- * `extraSteps` or `answer`, or `calls` that a turn does not accept (`order: 'subset'`, a call with `times`, `result`, `status`,
+ * `extraSteps`, `answer`, `loops`, `claims`, `negations` or `acknowledgeErrors`, or `calls` that a turn does not accept (`order: 'subset'`, a call with `times`, `result`, `status`,
  * `id`, a name that is a pattern, or a `fromResult` rule in its arguments). `{ calls, order }` that a turn accepts
  * is a turn expectation: `score` keeps scoring it as one, as it did before runs (`scoreRun` scores it as a run).
  */

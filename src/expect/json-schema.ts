@@ -70,9 +70,19 @@ function withSchemaKey(form: JsonSchema): JsonSchema {
   return { ...form, properties: { $schema: { type: 'string' }, ...(form.properties as JsonSchema) } }
 }
 
-const RUN_KEYS = ['steps', 'calls', 'never', 'maxCalls', 'maxSteps', 'answer']
+const RUN_KEYS = [
+  'steps',
+  'calls',
+  'never',
+  'maxCalls',
+  'maxSteps',
+  'answer',
+  'loops',
+  'claims',
+  'acknowledgeErrors',
+]
 
-/** A run expectation: steps, calls in a sequence mode, never, counts, the answer; it needs one of them. */
+/** A run expectation: steps, calls in a sequence mode, never, counts, the answer, loops, claims; it needs one of them. */
 function runForm(): JsonSchema {
   const list = (item: string): JsonSchema => ({ type: 'array', items: ref(item) })
   return {
@@ -81,6 +91,19 @@ function runForm(): JsonSchema {
       calls: list('runCall'),
       never: list('runCall'),
       answer: FIELD,
+      claims: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            when: { anyOf: [{ type: 'string', minLength: 1 }, FIELD] },
+            requires: ref('runCall'),
+          },
+          required: ['when', 'requires'],
+          additionalProperties: false,
+        },
+      },
+      negations: { anyOf: [{ const: false }, ref('rule.pattern')] },
     }),
     anyOf: RUN_KEYS.map((key) => ({ required: [key] })),
     dependentRequired: { order: ['calls'] },

@@ -85,6 +85,21 @@ export interface PatternRule {
   readonly value: string
   readonly flags?: string | undefined
 }
+/**
+ * A text that mentions `value`: a string found in it in any case, a number as a numeric token equal to it (`18.9`
+ * in "18.90 EUR", `1049` in "#1049" and "1,049"). In a run expectation's `answer` and claims, `value` may be
+ * `fromResult` or `fromCall`: the value a call returned or was given.
+ */
+export interface MentionsRule {
+  readonly $rule: 'mentions'
+  readonly value: string | number | MentionedRef
+}
+/** `fromResult` or `fromCall`, as a mention's value: the JSON form of both. */
+export interface MentionedRef {
+  readonly $rule: 'fromResult' | 'fromCall'
+  readonly call: string | { readonly step: number; readonly call?: number | undefined }
+  readonly path: string
+}
 /** A string holding JSON whose parsed value matches `value`. */
 export interface JsonRule {
   readonly $rule: 'json'

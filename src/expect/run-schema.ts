@@ -1,4 +1,4 @@
-import { lazySchema } from '../zod.js'
+import { lazySchema, type ZodNamespace } from '../zod.js'
 import { extraArgumentsSchema } from './schema.js'
 import { unknownOrderMessage } from './unknown-order.js'
 
@@ -82,6 +82,18 @@ export const runSchema = lazySchema((z) =>
       maxSteps: limit().optional(),
       never: z.array(z.unknown()).optional(),
       answer: z.unknown().optional(),
+      loops: loopsSchema().optional(),
+      claims: z.array(claimSchema()).optional(),
+      negations: z
+        .union([z.literal(false), z.custom<object>(isPatternRule)], {
+          error: 'negations must be a pattern rule (field.pattern(...)) or false',
+        })
+        .optional(),
+      acknowledgeErrors: z
+        .union([z.literal(true), z.array(z.string().min(1, 'a tool name must not be empty'))], {
+          error: 'acknowledgeErrors must be true or a list of tool names',
+        })
+        .optional(),
     })
     .refine((value) => value.order === undefined || value.calls !== undefined, {
       message: 'order needs calls',
@@ -97,6 +109,45 @@ export const fromResultSchema = lazySchema((z) =>
       z.string().min(1, 'call must name a tool'),
       z.strictObject({ step: limit(), call: limit().optional() }),
     ]),
+    path: z.string(),
+  }),
+)
+
+const isPatternRule = (value: unknown) =>
+  isObject(value) && (value as { $rule?: unknown }).$rule === 'pattern'
+
+/** `{ when, requires }`: `when` a text rule or a string, `requires` a run call expectation (validated on its own). */
+export const claimSchema = lazySchema((z) =>
+  z.strictObject({
+    when: z.union([z.string().min(1, 'when must not be empty'), z.custom<object>(isObject)], {
+      error: 'when must be a string or a text rule',
+    }),
+    requires: z.custom<object>(isObject, { message: 'requires must be a call expectation' }),
+  }),
+)
+
+const atLeast = (z: ZodNamespace, min: number) =>
+  z.number().int('must be a whole number').min(min, `must be ${min} or more`)
+
+/** `loops: { maxIdentical?, ignoreArguments?, cycles?: { maxPeriod?, minRepeats? } | false }` */
+export const loopsSchema = lazySchema((z) =>
+  z.strictObject({
+    maxIdentical: atLeast(z, 1).optional(),
+    ignoreArguments: z.array(z.string().min(1, 'an argument name must not be empty')).optional(),
+    cycles: z
+      .union([
+        z.literal(false),
+        z.strictObject({ maxPeriod: atLeast(z, 2).optional(), minRepeats: atLeast(z, 2).optional() }),
+      ])
+      .optional(),
+  }),
+)
+
+/** `{ "$rule": "fromCall", "call": …, "path": … }` (a tool name: its latest call's arguments) */
+export const fromCallSchema = lazySchema((z) =>
+  z.strictObject({
+    $rule: z.literal('fromCall'),
+    call: z.string().min(1, 'call must name a tool'),
     path: z.string(),
   }),
 )

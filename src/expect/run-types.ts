@@ -29,6 +29,16 @@ export interface FromResultRule {
   readonly path: string
 }
 
+/**
+ * `field.fromCall(tool, path)`: the value at `path` in the arguments of that tool's latest call. In a run
+ * expectation's `answer` and claims, as the value of `field.mentions(...)`: the answer cites what the agent sent.
+ */
+export interface FromCallRule {
+  readonly $rule: 'fromCall'
+  readonly call: string
+  readonly path: string
+}
+
 /** A field expectation in a run: anything a turn accepts, and `fromResult` at any depth. */
 export type RunFieldExpectation =
   | FieldExpectation
@@ -87,4 +97,52 @@ export interface RunExpectation {
    * `field.absent()` for a run that must end without one. Omitted: not checked.
    */
   readonly answer?: FieldExpectation | undefined
+  /**
+   * The run must not loop: no call repeated with the same arguments and the same result more than `maxIdentical`
+   * times, no block of calls repeated back to back (`cycles`). `{}` for the defaults.
+   */
+  readonly loops?: LoopOptions | undefined
+  /**
+   * What the final answer may claim only after a call did it: each sentence of the answer that meets `when` and
+   * holds no negation cue needs a call meeting `requires`, made before the answer, whose result did not fail.
+   */
+  readonly claims?: readonly ClaimExpectation[] | undefined
+  /**
+   * The negation cues of `claims` and `acknowledgeErrors`: a pattern rule a negated sentence meets, or `false` for
+   * none. Default: the English words not, no, never, unable, cannot, can't, couldn't, won't, wasn't, didn't,
+   * failed, unfortunately (whole words, any case).
+   */
+  readonly negations?: PatternRule | false | undefined
+  /**
+   * A failed call of these tools (`true`: of any tool) that no later successful call of the same tool recovered
+   * needs a negation cue somewhere in the final answer: the answer must not read as if all went well.
+   */
+  readonly acknowledgeErrors?: true | readonly string[] | undefined
+}
+
+/**
+ * One claim the final answer may make: a sentence meeting `when` (a text rule, or a string found in it in any case)
+ * makes it, and `requires` (a call expectation; its arguments are "at least these" unless it says
+ * `extraArguments: 'forbid'`) says which call backs it.
+ */
+export interface ClaimExpectation {
+  readonly when: string | FieldExpectation
+  readonly requires: RunCallExpectation
+}
+
+/**
+ * What counts as a loop (`loops` in a run expectation, and `toHaveNoLoops`). Identical calls have the same tool name
+ * and canonical arguments (the keys `ignoreArguments` names removed at any depth), anywhere in the run; a call
+ * repeats the previous identical call when its result (status included) is equal too, and a changed result starts
+ * a new chain (progress). A chain longer than `maxIdentical` (default 2) fails. A cycle is a block of 2 to
+ * `cycles.maxPeriod` calls (default 3), not all identical, made `cycles.minRepeats` times (default 3) or more back
+ * to back, each call with the result of its counterpart in the block before; `cycles: false` checks none.
+ */
+export interface LoopOptions {
+  readonly maxIdentical?: number | undefined
+  readonly ignoreArguments?: readonly string[] | undefined
+  readonly cycles?:
+    | { readonly maxPeriod?: number | undefined; readonly minRepeats?: number | undefined }
+    | false
+    | undefined
 }

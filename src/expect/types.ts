@@ -11,6 +11,7 @@ import type {
   IgnoreRule,
   InstantRule,
   JsonRule,
+  MentionsRule,
   NumberRule,
   OneOfRule,
   OptionalRule,
@@ -52,6 +53,7 @@ export type Rule =
   | ArabicRule
   | BfclStringRule
   | PatternRule
+  | MentionsRule
   | JsonRule
   | SubsetRule
   | IgnoreRule

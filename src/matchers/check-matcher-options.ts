@@ -48,6 +48,10 @@ const MEANINGLESS: Readonly<Record<string, Why>> = {
     extraCalls: 'it counts every call',
     extraArguments: 'it compares no arguments',
   },
+  toHaveNoLoops: {
+    extraCalls: 'it compares the calls with each other, not with a list',
+    extraArguments: 'it compares no arguments with an expectation: ignoreArguments leaves keys out',
+  },
 }
 
 /** The options that mean nothing for `matcher`, with the reason (for tests and documentation). */

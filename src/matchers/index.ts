@@ -5,6 +5,7 @@ import { toClarify } from './to-clarify.js'
 import { toConfirm } from './to-confirm.js'
 import { toContainToolCall } from './to-contain-tool-call.js'
 import { toHaveCalledTool } from './to-have-called-tool.js'
+import { toHaveNoLoops } from './to-have-no-loops.js'
 import { toHaveToolCallCount } from './to-have-tool-call-count.js'
 import { toHaveToolCalls } from './to-have-tool-calls.js'
 import { toHaveValidToolCalls } from './to-have-valid-tool-calls.js'
@@ -20,6 +21,7 @@ import { toMatchToolCalls } from './to-match-tool-calls.js'
 import { toMatchTurn } from './to-match-turn.js'
 
 export type { DiffPrinting, MatcherContextLike, ToolCallMatcherResult } from './context.js'
+export type { MatcherOptions } from './matcher-options.js'
 export type { Plan } from './to-match-any-plan.js'
 export { ToolCallMatcher, toolCall } from './tool-call.js'
 export { ToolRunMatcher, toolRun } from './tool-run.js'
@@ -53,4 +55,5 @@ export const matchers = {
   toCallInOrder,
   toHaveToolCalls,
   toHaveToolCallCount,
+  toHaveNoLoops,
 }

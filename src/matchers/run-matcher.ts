@@ -7,15 +7,17 @@ import { describeReceivedCall } from '../report/describe-mismatch.js'
 import { reportFailure } from '../report/format-failure.js'
 import { andMore } from '../report/shorten.js'
 import { checkMatcherOptions } from './check-matcher-options.js'
-import { colorsOf, hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
+import { colorsOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
+import { type Judged, onTrials } from './on-trials.js'
 
 /** What one matcher asks of the engine. */
 export interface MatcherRun {
   name: string
   /** The turn expectation the matcher's arguments amount to. */
   expectation: unknown
-  /** The options the test gave. */
-  options: MatchOptions | undefined
+  /** The options the test gave (`trials` among them when the received value is Trials). */
+  options: MatcherOptions | undefined
   /** Options the matcher sets itself, over the test's (`toContainToolCall`: `extraCalls: 'allow'`). */
   fixed?: MatchOptions
   /** The words of `expect(received).toX(...)` after the received part. */
@@ -52,13 +54,21 @@ export interface ListeningContext extends MatcherContextLike {
  * into a lazy message. `pass` is never flipped for `.not`; only the words change. Except for a received value that
  * cannot be read: like Jest's own matchers on a value they cannot check, the matcher fails negated or not, the read
  * failure as its message (so `.not.toContainToolCall(…)` never passes on garbage); `.not.toAbstain()` alone passes
- * on a broken call.
+ * on a broken call. Trials are judged trial by trial with the assertion as written, and the `trials` policy decides
+ * (`onTrials`).
  */
 export function runMatcher(
   context: ListeningContext,
   received: unknown,
   run: MatcherRun,
 ): ToolCallMatcherResult {
+  return onTrials(context, received, run, run.options, (context: ListeningContext, value, options) =>
+    judgeTurn(context, value, { ...run, options }),
+  )
+}
+
+/** The engine on one received value: the verdict's words after the hint line, and whether the value was read. */
+function judgeTurn(context: ListeningContext, received: unknown, run: MatcherRun): Judged {
   checkMatcherOptions(run.name, run.options)
   const given = run.fixed === undefined ? run.options : { ...run.options, ...run.fixed }
   const options = normalizeMatchOptions(given)
@@ -71,35 +81,36 @@ export function runMatcher(
     received,
     verdict,
   })
-  const hint = () => hintOf(context, run.name, run.expectedLabel)
   const failure = verdict.failure
-  if (context.isNot === true && failure !== undefined) {
-    if (!(run.negationPassesOnBrokenCall === true && isBrokenCall(failure))) {
-      const { summary } = reportFailure(verdict, expectation, colorsOf(context), { diff: false })
-      return { pass: true, message: () => `${hint()}\n\n${summary}` }
-    }
+  // A broken call is judged by `toAbstain` (negated or not); anything else unread is unreadable.
+  const judgedBroken =
+    run.negationPassesOnBrokenCall === true && failure !== undefined && isBrokenCall(failure)
+  const unreadable = failure !== undefined && !judgedBroken
+  if (context.isNot === true && unreadable) {
+    const { summary } = reportFailure(verdict, expectation, colorsOf(context), { diff: false })
+    return { pass: true, body: () => summary, unreadable }
   }
   if (verdict.pass) {
-    return { pass: true, message: () => `${hint()}\n\nExpected no match, but ${run.notWords(verdict)}` }
+    return { pass: true, body: () => `Expected no match, but ${run.notWords(verdict)}`, unreadable }
   }
   const colors = colorsOf(context)
   const withDiff = run.diff !== false
   if (withDiff && context.diffPrinting === 'runner' && context.isNot !== true) {
     // The runner prints the diff of `expected` and `actual` itself: the message is the words alone.
     const report = reportFailure(verdict, expectation, colors, { diff: false })
-    const message = () => `${hint()}\n\n${report.summary}`
-    if (report.expected === undefined) return { pass: false, message }
-    return { pass: false, message, actual: report.received!, expected: report.expected }
+    const body = () => report.summary
+    if (report.expected === undefined) return { pass: false, body, unreadable }
+    return { pass: false, body, actual: report.received!, expected: report.expected, unreadable }
   }
   // Written when first read: under `.not` a failed match passes, and its message (and diff) is never shown.
   let written: string | undefined
-  const failureText = () => {
+  const body = () => {
     if (written !== undefined) return written
     const report = reportFailure(verdict, expectation, colors, { diff: withDiff })
     written = report.diff === undefined ? report.summary : `${report.summary}\n\n${report.diff}`
     return written
   }
-  return { pass: false, message: () => `${hint()}\n\n${failureText()}` }
+  return { pass: false, body, unreadable }
 }
 
 /** Calls listed in a `.not` message before the rest are counted. */

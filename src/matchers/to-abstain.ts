@@ -1,5 +1,5 @@
-import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { runMatcher } from './run-matcher.js'
 
 /**
@@ -11,7 +11,7 @@ import { runMatcher } from './run-matcher.js'
 export function toAbstain(
   this: MatcherContextLike,
   received: unknown,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toAbstain',

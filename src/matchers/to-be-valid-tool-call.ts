@@ -1,5 +1,5 @@
-import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /**
@@ -11,7 +11,7 @@ export function toBeValidToolCall(
   this: MatcherContextLike,
   received: unknown,
   tools: object,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toBeValidToolCall',

@@ -1,7 +1,7 @@
 import type { RunCallExpectation } from '../expect/run-types.js'
-import type { MatchOptions } from '../match/options.js'
 import { usageArray } from './arguments.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeRunCalls, runRunMatcher } from './run-run-matcher.js'
 
 /**
@@ -12,7 +12,7 @@ export function toCallInOrder(
   this: MatcherContextLike,
   received: unknown,
   expected: readonly (string | RunCallExpectation)[],
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   const calls = usageArray('expected', expected).map((call) =>
     typeof call === 'string' ? { name: call } : call,

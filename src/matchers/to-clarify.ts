@@ -1,6 +1,6 @@
-import type { MatchOptions } from '../match/options.js'
 import { usageArray } from './arguments.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { runMatcher } from './run-matcher.js'
 
 /** Passes on an Action IR CLARIFY decision; with `missing`, the missing slots must be these (as a set). */
@@ -8,7 +8,7 @@ export function toClarify(
   this: MatcherContextLike,
   received: unknown,
   missing?: readonly string[],
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toClarify',

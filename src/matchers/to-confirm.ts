@@ -1,7 +1,7 @@
 import type { CallExpectation } from '../expect/types.js'
-import type { MatchOptions } from '../match/options.js'
 import { usageArray } from './arguments.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /** Passes on an Action IR CONFIRM decision whose calls match these, in order. */
@@ -9,7 +9,7 @@ export function toConfirm(
   this: MatcherContextLike,
   received: unknown,
   expected: readonly CallExpectation[],
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toConfirm',

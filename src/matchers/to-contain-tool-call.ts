@@ -1,7 +1,7 @@
 import type { CallExpectation } from '../expect/types.js'
-import type { MatchOptions } from '../match/options.js'
 import { describeReceivedCall } from '../report/describe-mismatch.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { runMatcher } from './run-matcher.js'
 
 /** Passes when at least one call matches; other calls are allowed. */
@@ -9,7 +9,7 @@ export function toContainToolCall(
   this: MatcherContextLike,
   received: unknown,
   expected: CallExpectation,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toContainToolCall',

@@ -1,10 +1,10 @@
 import { guardReading } from '../expect/guard-reading.js'
 import type { RunCallExpectation, Times } from '../expect/run-types.js'
-import type { MatchOptions } from '../match/options.js'
 import { registryOf } from '../schema/registry-of.js'
 import { TOOLS } from '../schema/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeRunCalls, runRunMatcher } from './run-run-matcher.js'
 
 /**
@@ -19,7 +19,7 @@ export function toHaveCalledTool(
   received: unknown,
   tool: string | RunCallExpectation,
   times?: Times,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   const call = counted(typeof tool === 'string' ? { name: tool } : tool, times)
   return runRunMatcher(this, received, {

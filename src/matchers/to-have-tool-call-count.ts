@@ -1,6 +1,6 @@
-import type { MatchOptions } from '../match/options.js'
 import { MatcherUsageError } from '../usage-error.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeRunCalls, runRunMatcher } from './run-run-matcher.js'
 
 /** Passes when the run made exactly `count` calls in all (the name `@langchain/core/testing` uses). */
@@ -8,7 +8,7 @@ export function toHaveToolCallCount(
   this: MatcherContextLike,
   received: unknown,
   count: number,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   if (!Number.isInteger(count) || count < 0)
     throw new MatcherUsageError(['count'], 'count must be a whole number, 0 or more')

@@ -1,7 +1,7 @@
 import type { RunCallExpectation } from '../expect/run-types.js'
-import type { MatchOptions } from '../match/options.js'
 import { usageArray } from './arguments.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeRunCalls, runRunMatcher } from './run-run-matcher.js'
 
 /** A call as `@langchain/core/testing` writes it: `name`, `id` and `args`, each optional. */
@@ -27,7 +27,7 @@ export function toHaveToolCalls(
   this: MatcherContextLike,
   received: unknown,
   expected: readonly (RunCallExpectation | LangChainToolCall)[],
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runRunMatcher(this, received, {
     name: 'toHaveToolCalls',

@@ -1,5 +1,5 @@
-import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /**
@@ -10,7 +10,7 @@ export function toHaveValidToolCalls(
   this: MatcherContextLike,
   received: unknown,
   tools: object,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toHaveValidToolCalls',

@@ -1,7 +1,7 @@
 import type { CallExpectation, TurnExpectation } from '../expect/types.js'
-import type { MatchOptions } from '../match/options.js'
 import { usageArray } from './arguments.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /** One acceptable plan: a turn expectation, or a list of calls expected in order. */
@@ -12,7 +12,7 @@ export function toMatchAnyPlan(
   this: MatcherContextLike,
   received: unknown,
   plans: readonly Plan[],
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   const turnPlans = usageArray('plans', plans).map((plan) =>
     Array.isArray(plan) ? { calls: plan, order: 'serial' } : plan,

@@ -1,6 +1,6 @@
 import type { RunExpectation } from '../expect/run-types.js'
-import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeRunCalls, runRunMatcher } from './run-run-matcher.js'
 
 /** Passes when the whole run meets a run expectation (steps, a sequence mode, counts, never, results). */
@@ -8,7 +8,7 @@ export function toMatchRun(
   this: MatcherContextLike,
   received: unknown,
   expected: RunExpectation,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runRunMatcher(this, received, {
     name: 'toMatchRun',

@@ -1,6 +1,6 @@
 import type { CallExpectation } from '../expect/types.js'
-import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /** Passes when the response made exactly one call and it matches (extra calls fail unless `extraCalls: 'allow'`). */
@@ -8,7 +8,7 @@ export function toMatchToolCall(
   this: MatcherContextLike,
   received: unknown,
   expected: CallExpectation,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toMatchToolCall',

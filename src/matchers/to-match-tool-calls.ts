@@ -1,7 +1,7 @@
 import type { CallExpectation } from '../expect/types.js'
-import type { MatchOptions } from '../match/options.js'
 import { usageArray } from './arguments.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /** Passes when the calls match the expected ones in order (serial). */
@@ -9,7 +9,7 @@ export function toMatchToolCalls(
   this: MatcherContextLike,
   received: unknown,
   expected: readonly CallExpectation[],
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toMatchToolCalls',

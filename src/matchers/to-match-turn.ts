@@ -1,6 +1,6 @@
 import type { TurnExpectation } from '../expect/types.js'
-import type { MatchOptions } from '../match/options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
+import type { MatcherOptions } from './matcher-options.js'
 import { describeCalls, runMatcher } from './run-matcher.js'
 
 /**
@@ -11,7 +11,7 @@ export function toMatchTurn(
   this: MatcherContextLike,
   received: unknown,
   expected: TurnExpectation,
-  options?: MatchOptions,
+  options?: MatcherOptions,
 ): ToolCallMatcherResult {
   return runMatcher(this, received, {
     name: 'toMatchTurn',

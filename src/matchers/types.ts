@@ -2,50 +2,60 @@ import type { RunCallExpectation, RunExpectation, Times } from '../expect/run-ty
 import type { CallExpectation, TurnExpectation } from '../expect/types.js'
 import type { MatchOptions } from '../match/options.js'
 import type { RunSnapshotOptions } from '../snapshot/run/run-snapshot-options.js'
+import type { MatcherOptions } from './matcher-options.js'
+import type { NoLoopsOptions } from './to-have-no-loops.js'
 import type { LangChainToolCall } from './to-have-tool-calls.js'
 import type { Plan } from './to-match-any-plan.js'
 
 /**
  * The matchers, documented once; the Vitest and Jest augmentations extend this interface. Every matcher reads any
  * received shape (SDK objects, arrays, raw text), accepts `.not`, and takes the policies as its last argument.
+ * Every matcher also accepts Trials (from `runTrials`): the assertion as written is judged on each trial, and the
+ * option `trials` decides the verdict (`{ all: true }` by default).
  */
 export interface ToolCallMatchers<R = unknown> {
   /** Exactly one call, matching `expected` (an extra call fails unless `{ extraCalls: 'allow' }`). */
-  toMatchToolCall(expected: CallExpectation, options?: MatchOptions): R
+  toMatchToolCall(expected: CallExpectation, options?: MatcherOptions): R
   /** The calls match `expected` in order. */
-  toMatchToolCalls(expected: readonly CallExpectation[], options?: MatchOptions): R
+  toMatchToolCalls(expected: readonly CallExpectation[], options?: MatcherOptions): R
   /** The calls match `expected` as a multiset: any order, duplicates counted. */
-  toMatchParallelCalls(expected: readonly CallExpectation[], options?: MatchOptions): R
+  toMatchParallelCalls(expected: readonly CallExpectation[], options?: MatcherOptions): R
   /** Any acceptable plan matches (a plan is a turn expectation or a list of calls in order). */
-  toMatchAnyPlan(plans: readonly Plan[], options?: MatchOptions): R
+  toMatchAnyPlan(plans: readonly Plan[], options?: MatcherOptions): R
   /** Any turn expectation, as JSON manifests write them: a call, `{ calls, order }`, `{ plans }`, `{ abstain: true }`… */
-  toMatchTurn(expected: TurnExpectation, options?: MatchOptions): R
+  toMatchTurn(expected: TurnExpectation, options?: MatcherOptions): R
   /** At least one call matches; other calls are allowed. */
-  toContainToolCall(expected: CallExpectation, options?: MatchOptions): R
+  toContainToolCall(expected: CallExpectation, options?: MatcherOptions): R
   /** No call at all; a malformed call is not an abstention. */
-  toAbstain(options?: MatchOptions): R
+  toAbstain(options?: MatcherOptions): R
   /** An Action IR CLARIFY decision, with these missing slots when given. */
-  toClarify(missing?: readonly string[], options?: MatchOptions): R
+  toClarify(missing?: readonly string[], options?: MatcherOptions): R
   /** An Action IR CONFIRM decision with these calls. */
-  toConfirm(expected: readonly CallExpectation[], options?: MatchOptions): R
+  toConfirm(expected: readonly CallExpectation[], options?: MatcherOptions): R
   /** Exactly one call, to a declared tool, fitting its schema as written (aliases never applied; values not compared). */
-  toBeValidToolCall(tools: object, options?: MatchOptions): R
+  toBeValidToolCall(tools: object, options?: MatcherOptions): R
   /** At least one call, and every call is to a declared tool and fits its schema as written (aliases never applied). */
-  toHaveValidToolCalls(tools: object, options?: MatchOptions): R
+  toHaveValidToolCalls(tools: object, options?: MatcherOptions): R
   /** The whole run (a conversation, an SDK result with steps) meets a run expectation: steps, order, counts, never. */
-  toMatchRun(expected: RunExpectation, options?: MatchOptions): R
+  toMatchRun(expected: RunExpectation, options?: MatcherOptions): R
   /**
    * Some step called this tool (a name or a call expectation), `times` times when given — as the argument or as the
    * call expectation's own `times`, not both; others allowed. The arguments given are "at least these" (negated too)
    * unless the call expectation says `extraArguments: 'forbid'`.
    */
-  toHaveCalledTool(tool: string | RunCallExpectation, times?: Times, options?: MatchOptions): R
+  toHaveCalledTool(tool: string | RunCallExpectation, times?: Times, options?: MatcherOptions): R
   /** These calls, in this order, others allowed between them (`in-order`). */
-  toCallInOrder(expected: readonly (string | RunCallExpectation)[], options?: MatchOptions): R
+  toCallInOrder(expected: readonly (string | RunCallExpectation)[], options?: MatcherOptions): R
   /** The run's calls, in order across steps, are exactly these (as in `@langchain/core/testing`). */
-  toHaveToolCalls(expected: readonly (RunCallExpectation | LangChainToolCall)[], options?: MatchOptions): R
+  toHaveToolCalls(expected: readonly (RunCallExpectation | LangChainToolCall)[], options?: MatcherOptions): R
   /** The run made exactly `count` calls (as in `@langchain/core/testing`). */
-  toHaveToolCallCount(count: number, options?: MatchOptions): R
+  toHaveToolCallCount(count: number, options?: MatcherOptions): R
+  /**
+   * The run does not loop: no call made more than `maxIdentical` times (default 2) with the same arguments and the
+   * same result; no block of 2 to `cycles.maxPeriod` calls (default 3) repeated `cycles.minRepeats` times (default 3)
+   * back to back. The options are those of `loops` in a run expectation, and the policies.
+   */
+  toHaveNoLoops(options?: NoLoopsOptions): R
   /**
    * The canonical calls equal the stored snapshot, written in the expectation language: loosen a field by hand
    * (`{"$rule": "casefold", "value": "Paris"}`) and later runs compare with that rule; `-u` keeps the rules that

@@ -1,5 +1,5 @@
 import { isAsymmetricMatcher, isRule } from '../expect/compile-field.js'
-import type { FromResultRule } from '../expect/run-types.js'
+import type { FromCallRule, FromResultRule } from '../expect/run-types.js'
 import type { Rule } from '../expect/types.js'
 import { formatPath } from '../path.js'
 import { andMore, shortenText, shortJsonString } from './shorten.js'
@@ -94,10 +94,12 @@ function describeAsymmetric(matcher: { toAsymmetricMatcher?(): string; toString?
  * has words here; a new rule without them fails to compile, and a value that is no known rule at run time (an
  * abridged sample's) prints as its JSON rather than stopping the message.
  */
-export function describeRule(rule: Rule | FromResultRule): string {
+export function describeRule(rule: Rule | FromResultRule | FromCallRule): string {
   switch (rule.$rule) {
     case 'fromResult':
       return `fromResult(${describeResultRef(rule.call)}, ${describeValue(rule.path)})`
+    case 'fromCall':
+      return `fromCall(${describeResultRef(rule.call)}, ${describeValue(rule.path)})`
     case 'exact':
       return `exact(${describeValue(rule.value)})`
     case 'casefold':
@@ -129,6 +131,8 @@ export function describeRule(rule: Rule | FromResultRule): string {
       return `date(${describeValue(rule.value)}${rule.order === undefined ? '' : `, numeric ${rule.order}`})`
     case 'pattern':
       return `pattern(/${rule.value}/${rule.flags ?? ''})`
+    case 'mentions':
+      return `mentions(${typeof rule.value === 'object' ? describeExpected(rule.value) : describeValue(rule.value)})`
     case 'json':
       return `json(${describeExpected(rule.value)})`
     case 'subset':

@@ -3,7 +3,7 @@ import { addSample } from '../score/add-sample.js'
 import type { Aggregate } from '../score/aggregate-types.js'
 import { emptyAggregate } from '../score/empty-aggregate.js'
 import type { Sample } from '../score/types.js'
-import { isToolCallRecord, type ToolCallRecord } from './tool-call-record.js'
+import { isToolCallRecord, isTrialsRecord, type ToolCallRecord } from './tool-call-record.js'
 
 /** What a run's test metadata adds up to: the aggregate of every record, and how many tests and records. */
 export interface RunTally {
@@ -14,6 +14,17 @@ export interface RunTally {
   assertions: number
   /** The assertions that failed: the test's full name, the total, and the first mismatch's kind and path. */
   failed: Array<{ test: string; total: number | null; first: ToolCallRecord['first'] }>
+  /** The assertions on Trials whose trials were flaky (some passed, some failed): the test, matcher, c of n. */
+  flaky: FlakyAssertion[]
+}
+
+/** An assertion on Trials that passed in some trials and failed in others. */
+export interface FlakyAssertion {
+  test: string
+  matcher: string
+  negated: boolean
+  passed: number
+  n: number
 }
 
 /** The sample a record stands for (`addSample` needs neither mismatches nor metadata). */
@@ -23,7 +34,8 @@ export function sampleOf(record: ToolCallRecord, id: string): Sample {
 }
 
 /**
- * Rebuilds a run's aggregate from its test modules: one sample per record in every test's metadata. It reads only
+ * Rebuilds a run's aggregate from its test modules: one sample per record in every test's metadata, and the flaky
+ * assertions on Trials. It reads only
  * what travels with the tests, so a run merged from blob reports (`vitest --merge-reports`) adds up to exactly what
  * the unsharded run does; the aggregate's sums are exact, so the order of modules does not matter.
  */
@@ -32,8 +44,16 @@ export function collectRun(modules: ReadonlyArray<TestModule>): RunTally {
   let tests = 0
   let assertions = 0
   const failed: RunTally['failed'] = []
+  const flaky: FlakyAssertion[] = []
   for (const module of modules) {
     for (const test of module.children.allTests()) {
+      const trials = test.meta().toolCallTrials
+      if (Array.isArray(trials))
+        for (const record of trials.filter(isTrialsRecord))
+          if (record.label === 'flaky') {
+            const { matcher, negated, passed, n } = record
+            flaky.push({ test: test.fullName ?? test.id, matcher, negated: negated === true, passed, n })
+          }
       const records = test.meta().toolCalls
       if (!Array.isArray(records)) continue
       const graded = records.filter(isToolCallRecord)
@@ -46,5 +66,5 @@ export function collectRun(modules: ReadonlyArray<TestModule>): RunTally {
       })
     }
   }
-  return { aggregate, tests, assertions, failed }
+  return { aggregate, tests, assertions, failed, flaky }
 }

@@ -1,17 +1,30 @@
 import { appendAll } from '../append-all.js'
 import type { FinalAggregate, FinalGroup, Mean } from '../score/final-types.js'
 import { FAILURE_KINDS } from '../score/types.js'
+import type { FlakyAssertion } from './collect-run.js'
 import { percent, textTable } from './text-table.js'
 
 /** How many tests and graded assertions the summary is over. */
 export interface SummaryCounts {
   tests: number
   assertions: number
+  /** Assertions on Trials that passed in some trials and failed in others: marked in the summary. */
+  flaky?: readonly FlakyAssertion[]
 }
 
 const mean = (value: Mean) => percent(value.mean)
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 const count = (value: Mean) => String(value.count)
+
+/** The flaky marks: one line per assertion on Trials that passed in some trials only. */
+function flakyLines(flaky: readonly FlakyAssertion[]): string[] {
+  if (flaky.length === 0) return []
+  const lines = flaky.map(
+    ({ test, matcher, negated, passed, n }) =>
+      `   flaky  ${test} · ${negated ? '.not.' : ''}${matcher}: ${passed} of ${n} trials passed`,
+  )
+  return ['', ` ${plural(flaky.length, 'flaky assertion')} (their trials passed and failed):`, ...lines]
+}
 
 function axisRows(summary: FinalGroup): string[][] {
   const { axes } = summary
@@ -60,12 +73,14 @@ function categoryRows(metrics: FinalAggregate): string[][] {
 
 /**
  * The reporter's summary table of a run's finalised aggregate: pass rate, name / argument / abstention accuracy,
- * failures by kind, one row per expected tool and per category. Plain text, no colours and no timings, so that a
+ * failures by kind, one row per expected tool and per category, then the flaky assertions on Trials. Plain text, no colours and no timings, so that a
  * sharded run's summary reads exactly like the unsharded one.
  */
 export function formatSummary(metrics: FinalAggregate, counts: SummaryCounts): string {
   const { summary } = metrics
+  const flaky = flakyLines(counts.flaky ?? [])
   if (counts.assertions === 0) {
+    if (flaky.length > 0) return `${flaky.slice(1).join('\n')}\n`
     return " Tool calls  no graded assertions (are the tests run with setupFiles: ['expect-tool-calls/vitest']?)\n"
   }
   const head =
@@ -84,5 +99,6 @@ export function formatSummary(metrics: FinalAggregate, counts: SummaryCounts): s
     lines.push('')
     appendAll(lines, textTable(categoryRows(metrics)))
   }
+  appendAll(lines, flaky)
   return `${lines.join('\n')}\n`
 }

@@ -13,9 +13,9 @@
  */
 import { ToolCallReporter } from './tool-call-reporter.js'
 
-export { collectRun, type RunTally, sampleOf } from './collect-run.js'
+export { collectRun, type FlakyAssertion, type RunTally, sampleOf } from './collect-run.js'
 export { formatSummary, type SummaryCounts } from './format-summary.js'
-export type { ToolCallRecord, ToolCallTaskMeta } from './tool-call-record.js'
+export type { ToolCallRecord, ToolCallTaskMeta, TrialsRecord } from './tool-call-record.js'
 export { ToolCallReporter, type ToolCallReporterOptions } from './tool-call-reporter.js'
 
 /** The reporter class, as Vitest loads it by name: `--reporter=expect-tool-calls/reporter`. */

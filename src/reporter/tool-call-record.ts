@@ -16,10 +16,26 @@ export interface ToolCallRecord extends Omit<Sample, 'id' | 'metadata' | 'mismat
   first?: { kind: MismatchKind; path: Path }
 }
 
+/** The plain-JSON record of one assertion on Trials (`runTrials`): its counts and label, for the flaky marks. */
+export interface TrialsRecord {
+  matcher: string
+  /** The assertion was negated (`.not`). */
+  negated: boolean
+  /** Trials judged (errors excluded when the policy says so), of which `passed` passed; `errors` threw or were unread. */
+  n: number
+  passed: number
+  errors: number
+  label: 'stable-pass' | 'stable-fail' | 'flaky' | 'unjudged'
+  /** The policy was met. */
+  pass: boolean
+}
+
 /** What expect-tool-calls adds to Vitest's `TaskMeta`. */
 export interface ToolCallTaskMeta {
   /** Set by the matchers under the Vitest setup entry: one record per graded assertion, in order. */
   toolCalls?: ToolCallRecord[]
+  /** Set by the matchers under the Vitest setup entry: one record per assertion on Trials, in order. */
+  toolCallTrials?: TrialsRecord[]
   /**
    * The category the test's assertions are scored and reported under. Set it with the test or suite option
    * `{ meta: { category: 'refunds' } }` (or `task.meta.category = …` before the assertions); without it, a test
@@ -41,5 +57,17 @@ export function isToolCallRecord(value: unknown): value is ToolCallRecord {
     Array.isArray(record.calls) &&
     typeof record.facts === 'object' &&
     typeof record.decision === 'object'
+  )
+}
+
+/** True for a value shaped like a `TrialsRecord`. */
+export function isTrialsRecord(value: unknown): value is TrialsRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Partial<TrialsRecord>
+  return (
+    typeof record.matcher === 'string' &&
+    typeof record.n === 'number' &&
+    typeof record.passed === 'number' &&
+    typeof record.label === 'string'
   )
 }

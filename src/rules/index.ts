@@ -11,6 +11,7 @@ import { exact } from './exact.js'
 import { ignore } from './ignore.js'
 import { instant } from './instant.js'
 import { json } from './json.js'
+import { mentionsRule } from './mentions.js'
 import { number } from './number.js'
 import { oneOf } from './one-of.js'
 import { optional } from './optional.js'
@@ -40,6 +41,7 @@ export const rules: { readonly [Name in RuleName]: RuleDefinition<Extract<Rule, 
   arabic,
   bfclString,
   pattern,
+  mentions: mentionsRule,
   json,
   subset,
   ignore,

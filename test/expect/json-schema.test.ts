@@ -181,6 +181,45 @@ const rows: Array<[string, unknown]> = [
   ['never that is not a list', { never: { name: 'a' } }],
   ['an order with nothing else', { order: 'exact', maxSteps: 1 }],
   ['nothing a run needs', { extraSteps: 'allow' }],
+  ['loops with the defaults', { loops: {} }],
+  [
+    'loops with every option',
+    { loops: { maxIdentical: 3, ignoreArguments: ['ts'], cycles: { maxPeriod: 4, minRepeats: 2 } } },
+  ],
+  ['loops without cycles', { loops: { cycles: false } }],
+  ['loops with maxIdentical 0', { loops: { maxIdentical: 0 } }],
+  ['loops with a period of 1', { loops: { cycles: { maxPeriod: 1 } } }],
+  ['loops with cycles: true', { loops: { cycles: true } }],
+  ['loops with an unknown key', { loops: { maxRepeats: 2 } }],
+  ['loops ignoring a name that is not a string', { loops: { ignoreArguments: [1] } }],
+  ['claims', { claims: [{ when: 'refunded', requires: { name: 'refund_order' } }] }],
+  [
+    'claims with a rule, negations and acknowledged errors',
+    {
+      claims: [
+        { when: { $rule: 'pattern', value: 'refund' }, requires: { name: 'refund_order', status: 'ok' } },
+      ],
+      negations: { $rule: 'pattern', value: 'nicht' },
+      acknowledgeErrors: ['refund_order'],
+    },
+  ],
+  [
+    'an answer mentioning a result',
+    {
+      answer: {
+        $rule: 'mentions',
+        value: { $rule: 'fromResult', call: 'refund_order', path: 'refund.id' },
+      },
+    },
+  ],
+  ['negations: false', { claims: [], negations: false }],
+  ['acknowledgeErrors: true', { acknowledgeErrors: true }],
+  ['a claim without requires', { claims: [{ when: 'refunded' }] }],
+  ['a claim with an unknown key', { claims: [{ when: 'x', requires: { name: 'a' }, also: 1 }] }],
+  ['a claim whose requires has no name', { claims: [{ when: 'x', requires: { arguments: {} } }] }],
+  ['negations as a string', { claims: [], negations: 'not' }],
+  ['acknowledgeErrors: false', { acknowledgeErrors: false }],
+  ['mentions of nothing', { answer: { $rule: 'mentions', value: '' } }],
 ]
 
 describe('whole expectations', () => {

@@ -30,6 +30,7 @@ const callers: Record<string, (options: MatchOptions) => unknown> = {
   toCallInOrder: (options) => matchers.toCallInOrder.call({}, received, ['refund'], options),
   toHaveToolCalls: (options) => matchers.toHaveToolCalls.call({}, received, [call], options),
   toHaveToolCallCount: (options) => matchers.toHaveToolCallCount.call({}, received, 1, options),
+  toHaveNoLoops: (options) => matchers.toHaveNoLoops.call({}, received, options),
   'expect.toolCall': (options) => toolCall(call, options).asymmetricMatch(received),
   'expect.toolRun': (options) => toolRun({ never: [{ name: 'x' }] }, options).asymmetricMatch(received),
 }
@@ -62,6 +63,7 @@ describe('an option that means nothing for a matcher is a usage error saying why
     ['toContainToolCall', 'extraCalls', /other calls are always allowed/],
     ['toHaveCalledTool', 'extraArguments', /write extraArguments: 'forbid' in the call expectation/],
     ['toHaveToolCallCount', 'extraCalls', /it counts every call/],
+    ['toHaveNoLoops', 'extraCalls', /compares the calls with each other/],
     ['toMatchRun', 'extraCalls', /order 'superset' allows any other call, 'in-order' allows others between/],
     ['toHaveCalledTool', 'extraCalls', /'superset'.*'in-order'/],
     ['toBeValidToolCall', 'tools', /the tools are its first argument/],

@@ -27,6 +27,7 @@ const examples: Record<Rule['$rule'], [Rule, string]> = {
   arabic: [field.arabic('الرياض'), 'arabic("الرياض")'],
   bfclString: [field.bfclString('April 1, 2024'), 'bfclString("April 1, 2024")'],
   pattern: [field.pattern(/^ORD-\d+$/i), 'pattern(/^ORD-\\d+$/i)'],
+  mentions: [field.mentions(18.9), 'mentions(18.9)'],
   json: [field.json({ a: field.number(1) }), 'json({"a": number(1)})'],
   subset: [field.subset({ a: 1 }), 'subset({"a": 1})'],
   ignore: [field.ignore(), '<ignored>'],

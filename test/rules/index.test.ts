@@ -22,6 +22,7 @@ describe('the rule registry', () => {
         'ignore',
         'instant',
         'json',
+        'mentions',
         'number',
         'oneOf',
         'optional',

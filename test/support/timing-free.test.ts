@@ -18,6 +18,7 @@ const SKIP = [
   'timing-free.test.ts',
   'mutation.vitest.config.ts',
   'mutation-read.vitest.config.ts',
+  'mutation-witness.vitest.config.ts',
 ]
 
 describe('no test outcome depends on how loaded the machine is', () => {

@@ -82,6 +82,43 @@ const RUN_MISMATCHES = {
   never: z.object({ kind: z.literal('never'), expected: json, at: callAt }),
   answer: z.object({ kind: z.literal('answer'), mismatches: z.array(mismatch) }),
   invalid_call: z.object({ kind: z.literal('invalid_call'), at: callAt, mismatches: z.array(mismatch) }),
+  claim: z.object({
+    kind: z.literal('claim'),
+    claim: count,
+    sentence: z.string(),
+    when: json,
+    expected: json,
+    reason: z.union([
+      z.object({ kind: z.literal('not_called') }),
+      z.object({ kind: z.literal('failed'), at: callAt }),
+      z.object({
+        kind: z.literal('other_call'),
+        closest: z.object({ at: callAt, mismatches: z.array(mismatch), lookups: z.array(lookup).optional() }),
+      }),
+    ]),
+  }),
+  no_answer: z.object({ kind: z.literal('no_answer'), check: z.literal('claims') }),
+  unacknowledged_error: z.object({
+    kind: z.literal('unacknowledged_error'),
+    at: callAt,
+    name: z.string(),
+    answered: z.boolean(),
+  }),
+  identical_calls: z.object({
+    kind: z.literal('identical_calls'),
+    name: z.string(),
+    arguments: json,
+    at: z.array(json),
+    count,
+    max: count,
+  }),
+  cycle: z.object({
+    kind: z.literal('cycle'),
+    names: z.array(json),
+    repeats: count,
+    from: callAt,
+    to: callAt,
+  }),
 } satisfies Record<RunMismatch['kind'], z.ZodObject>
 
 type RunMismatchSchema = (typeof RUN_MISMATCHES)[RunMismatch['kind']]
@@ -101,6 +138,8 @@ export const sampleRun = z.strictObject({
     stepMatching: z.strictObject({ expected: count, met: count, counted: count }).nullable(),
     violations: count.nullable(),
     dependencies: z.strictObject({ checked: count, satisfied: count }).nullable(),
+    claims: z.strictObject({ made: count, backed: count }).nullable(),
+    loops: count.nullable(),
   }),
   mismatches: z.array(runMismatch),
   mismatchesOmitted: positive.optional(),

@@ -1,17 +1,32 @@
 import { appendAll } from '../../append-all.js'
+import { compileField } from '../../expect/compile-field.js'
 import type { Run } from '../../read/run/types.js'
 import { compareField } from '../../rules/compare-field.js'
 import { normalizeString } from '../../unicode-policy.js'
 import { checkContext } from '../match.js'
 import type { NormalizedMatchOptions } from '../options.js'
+import { checkAcknowledged, checkClaims } from './claims.js'
 import { compareRunCall } from './compare-run-call.js'
+import { findLoops } from './find-loops.js'
 import { invalidRunCalls } from './invalid-run-calls.js'
 import { matchList } from './match-list.js'
 import type { Placed } from './resolve-from-result.js'
+import { resolveMentions } from './resolve-mentions.js'
 import type { CompiledRun, RunMismatch } from './types.js'
 
 /** The checks a run expectation makes, one per key it has (`tools`: the calls validated against their tools). */
-export const RUN_CHECKS = ['steps', 'calls', 'never', 'maxCalls', 'maxSteps', 'answer', 'tools'] as const
+export const RUN_CHECKS = [
+  'steps',
+  'calls',
+  'never',
+  'maxCalls',
+  'maxSteps',
+  'answer',
+  'claims',
+  'acknowledgeErrors',
+  'loops',
+  'tools',
+] as const
 
 /** One check of a run expectation. */
 export type RunCheck = (typeof RUN_CHECKS)[number]
@@ -66,11 +81,33 @@ export function checkRun(run: Run, expectation: CompiledRun, options: Normalized
       run.steps.length > expectation.maxSteps
         ? [{ kind: 'max_steps', max: expectation.maxSteps, count: run.steps.length }]
         : []
-  if (expectation.answer !== undefined) {
-    const answer = run.answer === undefined ? undefined : normalizeString(run.answer, options.unicode)
-    const found = compareField(expectation.answer, answer, ['answer'], context)
+  const answer = run.answer === undefined ? undefined : normalizeString(run.answer, options.unicode)
+  const answerExpectation =
+    expectation.dependentAnswer === undefined
+      ? expectation.answer
+      : compileField(resolveMentions(expectation.dependentAnswer, calls), ['answer'], options.unicode)
+  if (answerExpectation !== undefined) {
+    const found = compareField(answerExpectation, answer, ['answer'], context)
     checks.answer = found.length > 0 ? [{ kind: 'answer', mismatches: found }] : []
   }
+  if (expectation.claims !== undefined)
+    checks.claims = checkClaims(
+      answer,
+      calls,
+      expectation.claims,
+      expectation.negation,
+      context,
+      options,
+    ).mismatches
+  if (expectation.acknowledgeErrors !== undefined)
+    checks.acknowledgeErrors = checkAcknowledged(
+      answer,
+      calls,
+      expectation.acknowledgeErrors,
+      expectation.negation,
+      context,
+    )
+  if (expectation.loops !== undefined) checks.loops = findLoops(calls, expectation.loops)
   const registry = options.tools ?? expectation.registry
   if (registry !== undefined && options.validation !== 'none')
     checks.tools = invalidRunCalls(calls, registry, options.validation)

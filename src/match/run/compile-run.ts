@@ -10,6 +10,9 @@ import { registryOf } from '../../schema/registry-of.js'
 import { TOOLS, type ToolRegistry } from '../../schema/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import type { NormalizedMatchOptions } from '../options.js'
+import { compileClaims, compileNegation } from './claims.js'
+import { compileLoops } from './find-loops.js'
+import { mentionsCalls, withPlaceholderMentions } from './resolve-mentions.js'
 import type { CompiledList, CompiledRun, CompiledRunCall, Mode } from './types.js'
 
 const MODES: Record<string, Mode> = {
@@ -41,11 +44,14 @@ function compileReadable(expectation: unknown, options: RunCompileOptions): Comp
     run.never === undefined &&
     run.maxCalls === undefined &&
     run.maxSteps === undefined &&
-    run.answer === undefined
+    run.answer === undefined &&
+    run.loops === undefined &&
+    run.claims === undefined &&
+    run.acknowledgeErrors === undefined
   )
     throw new MatcherUsageError(
       [],
-      'a run expectation needs steps, calls, never, maxCalls, maxSteps or answer',
+      'a run expectation needs steps, calls, never, maxCalls, maxSteps or answer, or a check of the whole run: loops, claims or acknowledgeErrors',
     )
   const steps = run.steps?.map((step, index) => compileStep(step, ['steps', index], options))
   const calls =
@@ -65,6 +71,9 @@ function compileReadable(expectation: unknown, options: RunCompileOptions): Comp
       )
     return compiled
   })
+  const dependentAnswer = run.answer !== undefined && mentionsCalls(run.answer)
+  // An answer that mentions a call's values compiles on each run; once here, for its usage errors.
+  if (dependentAnswer) compileAnswer(withPlaceholderMentions(run.answer, ['answer']), options)
   const listed = [...(steps ?? []).flatMap((list) => list.calls), ...(calls?.calls ?? []), ...never]
   return {
     steps,
@@ -73,12 +82,23 @@ function compileReadable(expectation: unknown, options: RunCompileOptions): Comp
     maxCalls: run.maxCalls,
     maxSteps: run.maxSteps,
     never,
-    answer:
-      run.answer === undefined
+    answer: dependentAnswer || run.answer === undefined ? undefined : compileAnswer(run.answer, options),
+    dependentAnswer: dependentAnswer ? run.answer : undefined,
+    loops: run.loops === undefined ? undefined : compileLoops(run.loops),
+    claims:
+      run.claims === undefined
         ? undefined
-        : compileField(run.answer, ['answer'], options.unicode, options.written),
+        : compileClaims(run.claims, options, (source, path) =>
+            compileRunCall(source, path, options, 'allow'),
+          ),
+    negation: compileNegation(run.negations, options.unicode, options.written),
+    acknowledgeErrors: run.acknowledgeErrors,
     registry: listed.find((call) => call.registry !== undefined)?.registry,
   }
+}
+
+function compileAnswer(answer: unknown, options: RunCompileOptions) {
+  return compileField(answer, ['answer'], options.unicode, options.written)
 }
 
 /** Orders in which a call expected 0 times says something of a step: not this call among the others. */

@@ -78,6 +78,18 @@ export function stepOf(mismatch: RunMismatch): number {
       return mismatch.step
     case 'missing_call':
       return mismatch.closest?.at.step ?? mismatch.step ?? Number.POSITIVE_INFINITY
+    case 'identical_calls':
+      return mismatch.at[0]!.step
+    case 'unacknowledged_error':
+      return mismatch.at.step
+    case 'claim':
+      return mismatch.reason.kind === 'failed'
+        ? mismatch.reason.at.step
+        : mismatch.reason.kind === 'other_call'
+          ? mismatch.reason.closest.at.step
+          : Number.POSITIVE_INFINITY
+    case 'cycle':
+      return mismatch.from.step
     case 'call_order':
     case 'times':
       return mismatch.step ?? Number.POSITIVE_INFINITY

@@ -5,6 +5,8 @@ import type { Run } from '../../read/run/types.js'
 import type { CallStatus, ReadFailure } from '../../read/types.js'
 import type { ExpectationNode } from '../../rules/types.js'
 import type { ToolRegistry } from '../../schema/types.js'
+import type { CompiledClaim, Negation } from './claims.js'
+import type { CompiledLoops } from './find-loops.js'
 
 /** The five sequence modes (`serial` and `parallel` are read as `exact` and `unordered`). */
 export type Mode = 'exact' | 'unordered' | 'in-order' | 'subset' | 'superset'
@@ -46,8 +48,18 @@ export interface CompiledRun {
   readonly maxCalls: number | undefined
   readonly maxSteps: number | undefined
   readonly never: readonly CompiledRunCall[]
-  /** The final answer's expectation, when the run expectation has one. */
+  /** The final answer's expectation, when the run expectation has one (and it mentions no call's values). */
   readonly answer: ExpectationNode | undefined
+  /** The answer's expectation as written, when it mentions a call's result or arguments (resolved on each run). */
+  readonly dependentAnswer: unknown
+  /** What counts as a loop, when the run expectation says `loops`. */
+  readonly loops: CompiledLoops | undefined
+  /** What the final answer may claim only after a call did it, when the run expectation says `claims`. */
+  readonly claims: readonly CompiledClaim[] | undefined
+  /** The negation cues of `claims` and `acknowledgeErrors`. */
+  readonly negation: Negation
+  /** The tools whose unrecovered errors the answer must acknowledge (`true`: any), when it says so. */
+  readonly acknowledgeErrors: true | readonly string[] | undefined
   /** The tools of the first tool handle among its calls (`steps`, `calls`, `never`): received calls are validated. */
   readonly registry: ToolRegistry | undefined
 }
@@ -156,6 +168,55 @@ export type RunMismatch =
   | { readonly kind: 'invalid_call'; readonly at: CallAt; readonly mismatches: readonly Mismatch[] }
   /** The final answer does not meet its expectation: the field mismatches, at paths starting `['answer']`. */
   | { readonly kind: 'answer'; readonly mismatches: readonly Mismatch[] }
+  /**
+   * One call made more than `max` times with the same arguments (`arguments`: without the ignored keys), each time
+   * with the result of the one before (`loops.maxIdentical`): where each was made.
+   */
+  | {
+      readonly kind: 'identical_calls'
+      readonly name: string
+      readonly arguments: JsonValue
+      readonly at: readonly CallAt[]
+      /** How many calls the chain holds (`at` may be cut short in a sample). */
+      readonly count: number
+      readonly max: number
+    }
+  /**
+   * A sentence of the final answer makes claim `claim` (it meets `when`, without a negation cue) and no call backs
+   * it: none meets `expected` (`not_called`, or `other_call` with the closest call of that tool and how it differs),
+   * or each that does failed (`failed`, the latest named).
+   */
+  | {
+      readonly kind: 'claim'
+      readonly claim: number
+      readonly sentence: string
+      readonly when: unknown
+      readonly expected: unknown
+      readonly reason:
+        | { readonly kind: 'not_called' }
+        | { readonly kind: 'failed'; readonly at: CallAt }
+        | { readonly kind: 'other_call'; readonly closest: ClosestCall }
+    }
+  /** The run ends without a final answer, so what `check` asks of the answer cannot hold. */
+  | { readonly kind: 'no_answer'; readonly check: 'claims' }
+  /**
+   * A failed call (`acknowledgeErrors`) that no later call of its tool recovered, while the final answer holds no
+   * negation cue (`answered`: false when the run ends without an answer).
+   */
+  | {
+      readonly kind: 'unacknowledged_error'
+      readonly at: CallAt
+      readonly name: string
+      readonly answered: boolean
+    }
+  /** A block of calls (their tools in order) made `repeats` times back to back, from one call to another (`loops.cycles`). */
+  | {
+      readonly kind: 'cycle'
+      readonly names: readonly string[]
+      readonly repeats: number
+      readonly from: CallAt
+      readonly to: CallAt
+    }
 
 /** The outcome of matching a run. */
 export interface RunVerdict {

@@ -49,7 +49,6 @@ const MAX_NODES = 1_000_000
  * the walk there (what was found stands).
  */
 export function takeCensus(value: unknown, options: CensusOptions): Census {
-  if (typeof value !== 'object' || value === null) return EMPTY_CENSUS
   const walk = new Walk(options)
   try {
     walk.node(value, 0)
@@ -146,7 +145,6 @@ class Walk {
   /** Only the choice the options name (the others are not read, so they hold nothing to account for). */
   private chosen(items: readonly unknown[], depth: number): void {
     const index = this.choice as number
-    if (index >= items.length) return
     this.path.push(index)
     this.node(items[index], depth)
     this.path.pop()
@@ -179,9 +177,7 @@ class Walk {
 
 /** A serialised LangChain message of another author (`id` ends with `HumanMessage`, `ToolMessage`…). */
 function isOtherClass(id: unknown): boolean {
-  if (!Array.isArray(id) || id.length === 0) return false
-  const last: unknown = id[id.length - 1]
-  return typeof last === 'string' && OTHER_CLASSES.has(last)
+  return Array.isArray(id) && OTHER_CLASSES.has(id.at(-1))
 }
 
 /** A Responses API response (its `status` is the response's): `object: 'response'`, or an untyped `output` list. */

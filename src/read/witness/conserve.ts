@@ -34,12 +34,10 @@ export function unaccountedMarker(
     pending.push(marker)
   }
   if (pending === undefined) return undefined
-  let anonymous = 0
   const byName = calls.length > SCAN_LIMIT ? new NameQueues(calls) : undefined
   for (const marker of pending) {
     if (marker.name === undefined) {
-      if (marker.id === undefined) anonymous++
-      else return marker
+      if (marker.id !== undefined) return marker
       continue
     }
     const index =
@@ -47,8 +45,8 @@ export function unaccountedMarker(
     if (index < 0) return marker
     used[index] = 1
   }
-  if (anonymous > 0 && calls.length === 0) return pending.find((marker) => marker.name === undefined)
-  return undefined
+  // Only continuations (no name, no id) are left: any read call accounts for them, none read loses them.
+  return calls.length === 0 ? pending[0] : undefined
 }
 
 function scanId(calls: readonly Call[], id: string): number {
@@ -91,8 +89,7 @@ class NameQueues {
   take(name: string, used: Uint8Array): number {
     const found = this.takeExact(name, used)
     if (found >= 0) return found
-    const normal = name.normalize('NFC')
-    return normal === name ? -1 : this.takeExact(normal, used)
+    return this.takeExact(name.normalize('NFC'), used)
   }
 
   private takeExact(name: string, used: Uint8Array): number {

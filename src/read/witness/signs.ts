@@ -102,7 +102,6 @@ export function isServerType(type: string): boolean {
 export function isResultType(type: string): boolean {
   return (
     type === 'tool_result' ||
-    type === 'function_call_output' ||
     type === 'function_call_result' ||
     type === 'tool-result' ||
     type === 'tool-error' ||

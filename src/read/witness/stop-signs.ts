@@ -70,8 +70,7 @@ const STATUS_VALUES: ReadonlySet<string> = new Set([
  * any value but the unspecified one is a safety block of the prompt; a `status` counts only with a response's
  * values (`failed`, `cancelled`, `incomplete`, `in_progress`, `queued`).
  */
-export function stopClass(key: string, value: unknown): StopClass | undefined {
-  if (typeof value !== 'string') return undefined
+export function stopClass(key: string, value: string): StopClass | undefined {
   if (key === 'blockReason')
     return value === '' || value.endsWith('_REASON_UNSPECIFIED') ? undefined : 'filtered'
   if (key === 'status' && !STATUS_VALUES.has(value)) return undefined

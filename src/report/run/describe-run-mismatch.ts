@@ -2,7 +2,7 @@ import type { CallAt, ResultLookup, RunMismatch } from '../../match/run/types.js
 import type { Mismatch } from '../../mismatch.js'
 import { formatPath } from '../../path.js'
 import { describeExpected, describeValue } from '../describe-expected.js'
-import { describeCall, describeMismatch } from '../describe-mismatch.js'
+import { describeCall, describeMismatch, describeReceivedCall } from '../describe-mismatch.js'
 import { describeReadFailure } from '../describe-read-failure.js'
 import { andMore } from '../shorten.js'
 
@@ -53,9 +53,62 @@ export function describeRunMismatch(mismatch: RunMismatch): string {
       return `${callPath(mismatch.at)}: ${describeCall(mismatch.expected)} must never be called`
     case 'answer':
       return mismatch.mismatches.map((inner) => describeMismatch(inner, { singleCall: false })).join('\n')
+    case 'identical_calls':
+      return `${describeReceivedCall({ name: mismatch.name, arguments: mismatch.arguments })} was made ${mismatch.count} times with the same arguments and the same result, ${stepList(mismatch.at)} (at most ${mismatch.max} allowed: loops.maxIdentical)`
+    case 'claim':
+      return describeClaim(mismatch)
+    case 'no_answer':
+      return 'the run ends without a final answer, so its claims cannot be backed (claims)'
+    case 'unacknowledged_error':
+      return `${callPath(mismatch.at)}: ${mismatch.name} failed and no later ${mismatch.name} call succeeded, ${mismatch.answered ? 'yet the final answer does not say so (no negation cue in it: acknowledgeErrors)' : 'and the run ends without a final answer to say so (acknowledgeErrors)'}`
+    case 'cycle':
+      return `cycle [${joinOrder(mismatch.names)}] ×${mismatch.repeats} ${stepSpan(mismatch.from, mismatch.to)} (the same calls with the same results, back to back: loops.cycles)`
     default:
       return unreachable(mismatch)
   }
+}
+
+/** Which sentence claimed what, and why no call backs it (the closest call's differences, line by line). */
+function describeClaim(mismatch: Extract<RunMismatch, { kind: 'claim' }>): string {
+  const when =
+    typeof mismatch.when === 'string' ? describeValue(mismatch.when) : describeExpected(mismatch.when)
+  const claimed = `answer: ${describeValue(mismatch.sentence)} claims ${when} (claims[${mismatch.claim}])`
+  const reason = mismatch.reason
+  switch (reason.kind) {
+    case 'not_called':
+      return `${claimed}, but no call ${describeCall(mismatch.expected)} was made`
+    case 'failed':
+      return `${claimed}, but ${callPath(reason.at)}, the ${toolName(mismatch.expected)} call that backs it, failed`
+    case 'other_call':
+      return [
+        `${claimed}, but no call met ${describeCall(mismatch.expected)}; ${callPath(reason.closest.at)} came closest:`,
+        ...reason.closest.mismatches.map(
+          (inner) => `  ${describeCallMismatch(reason.closest.at, inner, reason.closest.lookups ?? [])}`,
+        ),
+      ].join('\n')
+    default:
+      return unreachable(reason)
+  }
+}
+
+/** `at steps 1, 3, 5` (a place cut short in a sample is left out). */
+function stepList(places: readonly unknown[]): string {
+  const steps = places.flatMap((place) => {
+    const step = (place as { step?: unknown } | null)?.step
+    return typeof step === 'number' ? [step] : []
+  })
+  return steps.length === 1 ? `at step ${steps[0]}` : `at steps ${joinList(steps.map(String))}`
+}
+
+function joinList(words: readonly string[]): string {
+  const shown = words.slice(0, LISTED_CALLS)
+  if (words.length > LISTED_CALLS) shown.push(andMore(words.length - LISTED_CALLS))
+  return shown.join(', ')
+}
+
+/** `at steps 2–7`, or `at step 2` when the cycle lies in one step (parallel calls). */
+function stepSpan(from: CallAt, to: CallAt): string {
+  return from.step === to.step ? `at step ${from.step}` : `at steps ${from.step}–${to.step}`
 }
 
 /** Calls listed in an order, at most this many, the rest counted. */

@@ -13,7 +13,8 @@ function f1(matching: CallMatchCounts): number {
  * matched / (matched + missed) (`null` when nothing was expected or allowed and nothing taken), `f1` as above,
  * `stepAccuracy` = met / counted (1 when nothing is counted), `neverRespected` 1 without a violation else 0,
  * `efficiency` = 1 − wasted / calls (1 without calls), `resultDependency` = satisfied / checked (`null` when
- * nothing was checked). An axis whose counts are `null` does not apply.
+ * nothing was checked), `claimsBacked` = backed / made claims (`null` when none was made), `loopFree` 1 without a
+ * loop else 0. An axis whose counts are `null` does not apply.
  */
 export function runAxesOf(counts: RunCounts): RunAxes {
   const { matching, stepMatching: steps, dependencies } = counts
@@ -31,6 +32,9 @@ export function runAxesOf(counts: RunCounts): RunAxes {
       dependencies === null || dependencies.checked === 0
         ? null
         : dependencies.satisfied / dependencies.checked,
+    claimsBacked:
+      counts.claims === null || counts.claims.made === 0 ? null : counts.claims.backed / counts.claims.made,
+    loopFree: counts.loops === null ? null : counts.loops === 0 ? 1 : 0,
   }
 }
 
@@ -44,7 +48,8 @@ export function zeroRunAxes(axes: RunAxes): RunAxes {
 /**
  * The run score of a run that could not be read: nothing received, every expected call missed, every expected step
  * unmet, every `fromResult` rule of a required copy checked and unsatisfied; 0 on each axis the expectation makes
- * apply (calls listed: precision, recall, F1; `steps`; `never`; `fromResult` rules; efficiency always).
+ * apply (calls listed: precision, recall, F1; `steps`; `never`; `fromResult` rules; `loops`; efficiency always).
+ * `claimsBacked` stays `null`: a run not read made no claim.
  */
 export function unreadRunScore(
   expectation: CompiledRun,
@@ -63,6 +68,8 @@ export function unreadRunScore(
     stepMatching: expectation.steps === undefined ? null : { expected: steps, met: 0, counted: steps },
     violations: expectation.never.length === 0 ? null : 0,
     dependencies: dependent ? { checked: rules, satisfied: 0 } : null,
+    claims: expectation.claims === undefined ? null : { made: 0, backed: 0 },
+    loops: null,
   }
   const zero = (applies: boolean) => (applies ? 0 : null)
   const axes: RunAxes = {
@@ -73,6 +80,8 @@ export function unreadRunScore(
     neverRespected: zero(expectation.never.length > 0),
     efficiency: 0,
     resultDependency: zero(dependent),
+    claimsBacked: null,
+    loopFree: zero(expectation.loops !== undefined),
   }
   return { axes, counts }
 }

@@ -1,17 +1,20 @@
 import { checkContext } from '../../match/match.js'
 import type { NormalizedMatchOptions } from '../../match/options.js'
+import { checkClaims } from '../../match/run/claims.js'
 import { compareRunCall } from '../../match/run/compare-run-call.js'
 import { compileRunCall } from '../../match/run/compile-run.js'
+import { findLoops } from '../../match/run/find-loops.js'
 import { placedCalls } from '../../match/run/match-run.js'
 import type { CompiledRun, CompiledRunCall } from '../../match/run/types.js'
 import type { Run } from '../../read/run/types.js'
+import { normalizeString } from '../../unicode-policy.js'
 import { matchRunCalls } from './call-matching.js'
 import { dependencyCounts, withoutFromResult } from './dependency-counts.js'
 import { listedCalls } from './listed-calls.js'
 import { neverViolations } from './never-violations.js'
 import { runAxesOf, unreadRunScore } from './run-axes.js'
 import { type RunContext, runComparisons } from './run-comparisons.js'
-import type { RunScore } from './run-types.js'
+import type { ClaimCounts, RunScore } from './run-types.js'
 import { stepCounts } from './step-counts.js'
 import { wastedCalls } from './wasted-calls.js'
 
@@ -51,6 +54,23 @@ export function runScoreOf(
     stepMatching: stepCounts(expectation, run.steps.length, context),
     violations: neverViolations(expectation, context),
     dependencies: dependencyCounts(calls, matching, compare, relaxedMeets),
+    claims: claimCounts(expectation, run, context),
+    loops: expectation.loops === undefined ? null : findLoops(context.calls, expectation.loops).length,
   }
   return { axes: runAxesOf(counts), counts }
+}
+
+/** The claims the final answer made and those a call backed; `null` without `claims`. */
+function claimCounts(expectation: CompiledRun, run: Run, context: RunContext): ClaimCounts | null {
+  if (expectation.claims === undefined) return null
+  const answer = run.answer === undefined ? undefined : normalizeString(run.answer, context.options.unicode)
+  const { made, backed } = checkClaims(
+    answer,
+    context.calls,
+    expectation.claims,
+    expectation.negation,
+    context.check,
+    context.options,
+  )
+  return { made, backed }
 }

@@ -12,7 +12,8 @@ const RIGHT_CALLS_WRONG_WAY = 0.5
  * The share each check earns: 1 when it holds. A check that fails earns its partial credit, always below 1:
  * `calls`, the calls' F1 (½ when F1 is 1: every call made, but not in the order, count, result or status asked);
  * `steps`, step accuracy (likewise ½ at 1); `maxCalls` and `maxSteps`, the limit over the count; `tools`, the share
- * of the run's calls that fit their tools' schemas; `never` and `answer`, 0.
+ * of the run's calls that fit their tools' schemas; `claims`, the share of made claims a call backed (0 when none
+ * was made: the run has no answer); `never`, `answer`, `loops` and `acknowledgeErrors`, 0.
  */
 export function runShares(checks: RunChecks | undefined, axes: RunAxes, calls: number): RunShares {
   if (checks === undefined) return null
@@ -39,6 +40,8 @@ function failedShare(
       return first.kind === 'max_calls' || first.kind === 'max_steps' ? first.max / first.count : 0
     case 'tools':
       return (calls - mismatches.length) / calls
+    case 'claims':
+      return axes.claimsBacked ?? 0
     default:
       return 0
   }

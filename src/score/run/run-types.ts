@@ -11,6 +11,8 @@ export const RUN_AXIS_NAMES = [
   'neverRespected',
   'efficiency',
   'resultDependency',
+  'claimsBacked',
+  'loopFree',
 ] as const
 
 /** One graded axis of a run. */
@@ -65,6 +67,16 @@ export interface RunCounts {
   violations: number | null
   /** `null` when the listed calls hold no `fromResult` rule. */
   dependencies: DependencyCounts | null
+  /** Claims the final answer made and those a call backed; `null` without `claims`. */
+  claims: ClaimCounts | null
+  /** Loops found (cycles and chains of identical calls); `null` without `loops`. */
+  loops: number | null
+}
+
+/** The claims of a final answer: made (a sentence met `when` and was not negated), and backed by a call. */
+export interface ClaimCounts {
+  made: number
+  backed: number
 }
 
 /** The run part of an item's score: the run axes and the counts behind them. */

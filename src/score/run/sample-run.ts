@@ -5,7 +5,7 @@ import type { RunCounts, SampleRun } from './run-types.js'
 
 /** A run's counts when the item failed to generate: nothing received, nothing taken or met, nothing satisfied. */
 function nothingReceived(counts: RunCounts): RunCounts {
-  const { matching, stepMatching, violations, dependencies } = counts
+  const { matching, stepMatching, violations, dependencies, claims, loops } = counts
   return {
     calls: 0,
     steps: 0,
@@ -15,6 +15,8 @@ function nothingReceived(counts: RunCounts): RunCounts {
     stepMatching: stepMatching && { expected: stepMatching.expected, met: 0, counted: stepMatching.expected },
     violations: violations === null ? null : 0,
     dependencies: dependencies && { checked: dependencies.checked, satisfied: 0 },
+    claims: claims && { made: 0, backed: 0 },
+    loops: loops === null ? null : 0,
   }
 }
 

@@ -189,7 +189,7 @@ describe('expectationProblems of a run expectation: every problem, not only the 
       { order: 'exact' },
       [
         'order: order needs calls',
-        ': a run expectation needs steps, calls, never, maxCalls, maxSteps or answer',
+        ': a run expectation needs steps, calls, never, maxCalls, maxSteps or answer, or a check of the whole run: loops, claims or acknowledgeErrors',
       ],
     ],
     [

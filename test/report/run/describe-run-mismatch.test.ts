@@ -82,10 +82,93 @@ const cases: Record<RunMismatch['kind'], [RunMismatch, string]> = {
     },
     'answer: expected "Refunded.", received "Sorry."',
   ],
+  identical_calls: [
+    {
+      kind: 'identical_calls',
+      name: 'search',
+      arguments: { q: 'mug' },
+      at: [
+        { step: 1, call: 0 },
+        { step: 3, call: 0 },
+        { step: 5, call: 1 },
+      ],
+      count: 3,
+      max: 2,
+    },
+    'search({"q": "mug"}) was made 3 times with the same arguments and the same result, at steps 1, 3, 5 (at most 2 allowed: loops.maxIdentical)',
+  ],
+  claim: [
+    {
+      kind: 'claim',
+      claim: 0,
+      sentence: "I've refunded your order.",
+      when: 'refunded',
+      expected: { name: 'refund_order' },
+      reason: { kind: 'not_called' },
+    },
+    'answer: "I\'ve refunded your order." claims "refunded" (claims[0]), but no call refund_order(…) was made',
+  ],
+  no_answer: [
+    { kind: 'no_answer', check: 'claims' },
+    'the run ends without a final answer, so its claims cannot be backed (claims)',
+  ],
+  unacknowledged_error: [
+    { kind: 'unacknowledged_error', at, name: 'refund_order', answered: true },
+    'steps[2].calls[0]: refund_order failed and no later refund_order call succeeded, yet the final answer does not say so (no negation cue in it: acknowledgeErrors)',
+  ],
+  cycle: [
+    {
+      kind: 'cycle',
+      names: ['search', 'open'],
+      repeats: 3,
+      from: { step: 2, call: 0 },
+      to: { step: 7, call: 0 },
+    },
+    'cycle [search → open] ×3 at steps 2–7 (the same calls with the same results, back to back: loops.cycles)',
+  ],
 }
 
 describe('describeRunMismatch: every kind has words', () => {
   test.each(Object.entries(cases))('%s', (_kind, [mismatch, words]) => {
+    expect(describeRunMismatch(mismatch)).toBe(words)
+  })
+})
+
+describe('describeRunMismatch: why a claim is not backed, and an error with no answer', () => {
+  const claim = {
+    kind: 'claim' as const,
+    claim: 1,
+    sentence: 'Your refund RF-1 is on its way.',
+    when: { $rule: 'pattern' as const, value: 'refund' },
+    expected: { name: 'refund_order', arguments: { order_id: 'A' } },
+  }
+  test.each<[string, RunMismatch, string]>([
+    [
+      'its call failed',
+      { ...claim, reason: { kind: 'failed', at } },
+      'answer: "Your refund RF-1 is on its way." claims pattern(/refund/) (claims[1]), but steps[2].calls[0], the refund_order call that backs it, failed',
+    ],
+    [
+      'called with other arguments: the closest call and its differences',
+      {
+        ...claim,
+        reason: {
+          kind: 'other_call',
+          closest: {
+            at,
+            mismatches: [{ kind: 'value', path: ['arguments', 'order_id'], expected: 'A', received: 'B' }],
+            lookups: [],
+          },
+        },
+      },
+      'answer: "Your refund RF-1 is on its way." claims pattern(/refund/) (claims[1]), but no call met refund_order({"order_id": "A"}); steps[2].calls[0] came closest:\n  steps[2].calls[0].arguments.order_id: expected "A", received "B"',
+    ],
+    [
+      'an unrecovered error in a run without an answer',
+      { kind: 'unacknowledged_error', at, name: 'refund_order', answered: false },
+      'steps[2].calls[0]: refund_order failed and no later refund_order call succeeded, and the run ends without a final answer to say so (acknowledgeErrors)',
+    ],
+  ])('%s', (_title, mismatch, words) => {
     expect(describeRunMismatch(mismatch)).toBe(words)
   })
 })

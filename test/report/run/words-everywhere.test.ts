@@ -38,6 +38,7 @@ const RULES: Record<string, RuleCase> = {
   arabic: { rule: field.arabic('مرحبا'), pass: 'مرحبا', fail: 'marhaba' },
   bfclString: { rule: field.bfclString('April 1, 2024'), pass: 'april 1,2024', fail: 'May 2' },
   pattern: { rule: field.pattern('^ORD-'), pass: 'ORD-1', fail: 'X-1' },
+  mentions: { rule: field.mentions(18.9), pass: 'refund 18.90 EUR', fail: 'refund 18.99 EUR' },
   json: { rule: field.json({ a: 1 }), pass: '{"a":1}', fail: '{"a":2}' },
   subset: { rule: field.subset({ a: 1 }), pass: { a: 1, b: 2 }, fail: { a: 2 } },
   ignore: { rule: field.ignore(), pass: 'anything', fail: NO_FAIL },

@@ -35,6 +35,8 @@ export const runCounts: fc.Arbitrary<RunCounts> = fc
     listed: fc.boolean(),
     violations: orNull(count),
     dependencies: orNull(partOf),
+    claims: orNull(partOf),
+    loops: orNull(count),
     wasted: fc.double({ min: 0, max: 1, noNaN: true }),
   })
   .map((drawn) => {
@@ -63,6 +65,8 @@ export const runCounts: fc.Arbitrary<RunCounts> = fc
         drawn.dependencies === null
           ? null
           : { satisfied: drawn.dependencies[0], checked: drawn.dependencies[1] },
+      claims: drawn.claims === null ? null : { backed: drawn.claims[0], made: drawn.claims[1] },
+      loops: drawn.loops,
     }
   })
 

@@ -17,6 +17,8 @@ const base: RunCounts = {
   stepMatching: null,
   violations: null,
   dependencies: null,
+  claims: null,
+  loops: null,
 }
 
 describe('runAxesOf', () => {
@@ -32,6 +34,8 @@ describe('runAxesOf', () => {
         neverRespected: null,
         efficiency: 1,
         resultDependency: null,
+        claimsBacked: null,
+        loopFree: null,
       },
     ],
     [
@@ -95,6 +99,12 @@ describe('runAxesOf', () => {
       { dependencies: { checked: 0, satisfied: 0 } },
       { resultDependency: null },
     ],
+    ['claims backed: backed over made', { claims: { made: 4, backed: 3 } }, { claimsBacked: 0.75 }],
+    ['claims backed: none backed is 0', { claims: { made: 2, backed: 0 } }, { claimsBacked: 0 }],
+    ['claims backed: none made does not apply', { claims: { made: 0, backed: 0 } }, { claimsBacked: null }],
+    ['loop free: no loop is 1', { loops: 0 }, { loopFree: 1 }],
+    ['loop free: one loop is 0', { loops: 1 }, { loopFree: 0 }],
+    ['loop free: many loops are 0, not less', { loops: 3 }, { loopFree: 0 }],
   ])('%s', (_title, counts, axes) => {
     const result = runAxesOf({ ...base, ...counts })
     for (const [name, value] of Object.entries(axes)) {
@@ -114,6 +124,8 @@ describe('zeroRunAxes', () => {
       neverRespected: null,
       efficiency: 0.25,
       resultDependency: 1,
+      claimsBacked: 0.5,
+      loopFree: null,
     }
     const before = { ...axes }
     expect(zeroRunAxes(axes)).toEqual({
@@ -124,6 +136,8 @@ describe('zeroRunAxes', () => {
       neverRespected: null,
       efficiency: 0,
       resultDependency: 0,
+      claimsBacked: 0,
+      loopFree: null,
     })
     expect(axes).toEqual(before)
   })
@@ -158,6 +172,8 @@ describe('unreadRunScore', () => {
       stepMatching: null,
       violations: null,
       dependencies: { checked: 4, satisfied: 0 },
+      claims: null,
+      loops: null,
     })
     expect(score.axes).toEqual({
       precision: 0,
@@ -167,6 +183,8 @@ describe('unreadRunScore', () => {
       neverRespected: null,
       efficiency: 0,
       resultDependency: 0,
+      claimsBacked: null,
+      loopFree: null,
     })
   })
 
@@ -184,6 +202,12 @@ describe('unreadRunScore', () => {
     expect(score.axes).toMatchObject({ stepAccuracy: 0, neverRespected: 0, resultDependency: null })
   })
 
+  test('loops: a run not read scores 0 on loopFree, and made no claim', () => {
+    const score = unread({ loops: {} })
+    expect(score.counts).toMatchObject({ loops: null, claims: null })
+    expect(score.axes).toMatchObject({ loopFree: 0, claimsBacked: null })
+  })
+
   test('no call listed: only efficiency (and what else applies) is 0', () => {
     const score = unread({ maxSteps: 2 })
     expect(score.counts.matching).toBeNull()
@@ -195,6 +219,8 @@ describe('unreadRunScore', () => {
       neverRespected: null,
       efficiency: 0,
       resultDependency: null,
+      claimsBacked: null,
+      loopFree: null,
     })
   })
 })

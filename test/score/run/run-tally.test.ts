@@ -20,6 +20,8 @@ const sample: SampleRun = {
     neverRespected: 0,
     efficiency: 0.75,
     resultDependency: null,
+    claimsBacked: 0.5,
+    loopFree: 1,
   },
   counts: {
     calls: 4,
@@ -30,6 +32,8 @@ const sample: SampleRun = {
     stepMatching: null,
     violations: 2,
     dependencies: null,
+    claims: { made: 2, backed: 1 },
+    loops: 0,
   },
   mismatches: [],
 }

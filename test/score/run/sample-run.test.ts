@@ -84,6 +84,8 @@ describe('sampleRun', () => {
       neverRespected: 0,
       efficiency: 0,
       resultDependency: 0,
+      claimsBacked: null,
+      loopFree: null,
     })
     expect(sample.counts).toEqual({
       calls: 0,
@@ -94,6 +96,8 @@ describe('sampleRun', () => {
       stepMatching: { expected: 2, met: 0, counted: 2 },
       violations: 0,
       dependencies: { checked: 1, satisfied: 0 },
+      claims: null,
+      loops: null,
     })
     expect(sample.timeline).toEqual(timelineRecord(scored.verdict.run!))
     expect(scored.run.counts.calls).toBe(4)

@@ -493,6 +493,8 @@ describe('a run that cannot be read', () => {
       neverRespected: 0,
       efficiency: 0,
       resultDependency: 0,
+      claimsBacked: null,
+      loopFree: null,
     })
     expect(result.run.counts).toEqual({
       calls: 0,
@@ -503,6 +505,8 @@ describe('a run that cannot be read', () => {
       stepMatching: { expected: 1, met: 0, counted: 1 },
       violations: 0,
       dependencies: { checked: 2, satisfied: 0 },
+      claims: null,
+      loops: null,
     })
     expect(result.total).toBe(0)
   })

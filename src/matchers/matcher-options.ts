@@ -1,0 +1,12 @@
+import type { MatchOptions } from '../match/options.js'
+import type { TrialsPolicy } from '../trials/types.js'
+
+/** A matcher's options: `match`'s policies, and the `trials` policy when the received value is Trials. */
+export interface MatcherOptions extends MatchOptions {
+  /**
+   * For Trials (from `runTrials`) only: what must hold over the trials, each judged by the assertion as written
+   * (`.not` included) — `{ all: true }` (the default), `{ atLeast: m }`, `{ passRate: r }`,
+   * `{ passHatK: { k, min } }` or `{ passAtK: { k, min } }`; `errors: 'fail'` (the default) or `'exclude'`.
+   */
+  trials?: TrialsPolicy
+}
