@@ -64,12 +64,15 @@ function idMap(calls: readonly Call[]): Map<string, number> {
 
 /** The first read call of this name that no marker took yet (names compared as written and in NFC). */
 function unusedNamed(calls: readonly Call[], used: Uint8Array, name: string): number {
+  // As written first, then in NFC: the order the queues of many calls take them in (the same answer either way).
+  const exact = unusedOf(calls, used, name)
   const normal = name.normalize('NFC')
-  for (let index = 0; index < calls.length; index++) {
-    if (used[index] === 1) continue
-    const called = calls[index]!.name
-    if (called === name || called === normal) return index
-  }
+  return exact !== -1 || normal === name ? exact : unusedOf(calls, used, normal)
+}
+
+function unusedOf(calls: readonly Call[], used: Uint8Array, name: string): number {
+  for (let index = 0; index < calls.length; index++)
+    if (used[index] !== 1 && calls[index]!.name === name) return index
   return -1
 }
 

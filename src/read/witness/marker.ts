@@ -45,7 +45,7 @@ export function describeMarker(call: Record<string, unknown>, path: Path): Marke
     (type !== undefined &&
       isServerType(type) &&
       !(type === 'tool_search_call' && call.execution === 'client'))
-  const marker: Marker = { path, server, pattern: type !== undefined && isPatternType(type) }
+  const marker: Marker = { path, server, pattern: type !== undefined && type !== '' && isPatternType(type) }
   if (name !== undefined) marker.name = name
   if (id !== undefined) marker.id = id
   return marker

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { EMPTY_CENSUS, takeCensus } from '../../../src/read/witness/census.js'
+import { type CensusOptions, EMPTY_CENSUS, takeCensus } from '../../../src/read/witness/census.js'
 
 const OPTIONS = { choice: 'unchosen', maxDepth: 64 } as const
 
 /** The markers of a census as plain data. */
-const markersOf = (value: unknown, options = OPTIONS) => takeCensus(value, options).markers
-const stopsOf = (value: unknown, options = OPTIONS) => takeCensus(value, options).stops
+const markersOf = (value: unknown, options: CensusOptions = OPTIONS) => takeCensus(value, options).markers
+const stopsOf = (value: unknown, options: CensusOptions = OPTIONS) => takeCensus(value, options).stops
 
 describe('takeCensus: call markers', () => {
   test.each([
@@ -168,7 +168,7 @@ describe('takeCensus: call markers', () => {
       { path: ['choices', 0, 'delta', 'tool_calls', 0], server: false, pattern: false },
     ],
   ])('%s', (_, value, marker) => {
-    expect(markersOf(value)).toEqual([marker])
+    expect(markersOf(value)).toStrictEqual([marker])
   })
 
   test('markers come in the order the walk meets them, one per call place', () => {
@@ -455,9 +455,245 @@ describe('takeCensus: untyped calls', () => {
 
   test.each([
     ['a name without arguments', { name: 'f' }],
+    ['a name that is no string, with arguments', { name: 7, arguments: {} }],
     ['a tool definition', { name: 'f', parameters: {} }],
     ['another MCP method', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { name: 'x' } }],
   ])('%s is none', (_, value) => {
     expect(markersOf(value)).toEqual([])
   })
 })
+
+describe('takeCensus: a marker’s name and side are what the call or its type says', () => {
+  test.each([
+    [
+      'a tool-call part without toolName',
+      { content: [{ type: 'tool-call', toolCallId: 'c' }] },
+      ['content', 0],
+    ],
+    [
+      'a tool-invocation part without toolName',
+      { parts: [{ type: 'tool-invocation', toolInvocation: { toolCallId: 'c', state: 'call' } }] },
+      ['parts', 0],
+    ],
+    ['a tool-input-start chunk without toolName', [{ type: 'tool-input-start', toolCallId: 'c' }], [0]],
+    [
+      'a function_call item without name',
+      { output: [{ type: 'function_call', call_id: 'c' }] },
+      ['output', 0],
+    ],
+    [
+      'a custom_tool_call item without name',
+      { output: [{ type: 'custom_tool_call', call_id: 'c' }] },
+      ['output', 0],
+    ],
+    ['a tool_call block without name', { content: [{ type: 'tool_call', id: 'c' }] }, ['content', 0]],
+    ['a tool_use block without name', { content: [{ type: 'tool_use', id: 'c' }] }, ['content', 0]],
+    [
+      'a tool_calls element whose function is null',
+      { tool_calls: [{ id: 'c', type: 'function', function: null }] },
+      ['tool_calls', 0],
+    ],
+  ])('%s: no name (its type names no tool)', (_, value, path) => {
+    expect(markersOf(value)).toStrictEqual([{ path, id: 'c', server: false, pattern: false }])
+  })
+
+  test.each([
+    [
+      'a web_search_call, even with execution: client (only tool_search has a client side)',
+      { output: [{ type: 'web_search_call', id: 'c', execution: 'client' }] },
+      { path: ['output', 0], id: 'c', name: 'web_search', server: true, pattern: false },
+    ],
+    [
+      'a tool_search_call the server runs',
+      { output: [{ type: 'tool_search_call', id: 'c', execution: 'server' }] },
+      { path: ['output', 0], id: 'c', name: 'tool_search', server: true, pattern: false },
+    ],
+    [
+      'an MCP tools/call request with arguments (one call, its params not a second)',
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'f', arguments: { q: 1 } } },
+      { path: [], name: 'f', server: false, pattern: false },
+    ],
+  ])('%s', (_, value, marker) => {
+    expect(markersOf(value)).toStrictEqual([marker])
+  })
+
+  test('an untyped call with an empty type is still a call', () => {
+    expect(markersOf([{ type: '', name: 'f', arguments: {} }])).toEqual([
+      expect.objectContaining({ path: [0], name: 'f' }),
+    ])
+  })
+})
+
+describe('takeCensus: which objects are walked', () => {
+  const call = { type: 'tool_use', id: 't', name: 'f', input: {} }
+  const chatCall = { id: 'c', function: { name: 'f' } }
+  test.each([
+    [
+      'primitives and null in a call array are no calls',
+      { tool_calls: ['x', null, 7, chatCall] },
+      [['tool_calls', 3]],
+    ],
+    ['a functionCall or toolUse that is a number or a boolean', { functionCall: 0, toolUse: true }, []],
+    ['a typed array, whatever own fields it has', { data: Object.assign(new Uint8Array(2), { call }) }, []],
+    [
+      'a serialised constructor without id',
+      [{ lc: 1, type: 'constructor', kwargs: { call } }],
+      [[0, 'kwargs', 'call']],
+    ],
+    [
+      'a serialised constructor with an empty id',
+      [{ lc: 1, type: 'constructor', id: [], kwargs: { call } }],
+      [[0, 'kwargs', 'call']],
+    ],
+    [
+      'a serialised constructor of an AIMessage',
+      [{ lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { call } }],
+      [[0, 'kwargs', 'call']],
+    ],
+    [
+      'an object of another type whose id names a ToolMessage (only a constructor is a message)',
+      [
+        {
+          lc: 1,
+          type: 'not_implemented',
+          id: ['langchain_core', 'messages', 'ToolMessage'],
+          kwargs: { call },
+        },
+      ],
+      [[0, 'kwargs', 'call']],
+    ],
+    [
+      'an AI SDK tool-output-available chunk',
+      [{ type: 'tool-output-available', toolCallId: 'c', output: { call } }],
+      [],
+    ],
+    [
+      'an AI SDK tool-output-error chunk',
+      [{ type: 'tool-output-error', toolCallId: 'c', errorText: 'x', output: { call } }],
+      [],
+    ],
+    [
+      'an AI SDK tool-approval-response part',
+      [{ type: 'tool-approval-response', approvalId: 'a', approved: true, output: { call } }],
+      [],
+    ],
+    [
+      'a Responses mcp_approval_response item',
+      [{ type: 'mcp_approval_response', approval_request_id: 'a', approve: true, output: { call } }],
+      [],
+    ],
+  ])('%s', (_, value, paths) => {
+    expect(markersOf(value).map((marker) => marker.path)).toEqual(paths)
+  })
+
+  test('with a choice named, a choice that is null or absent holds nothing, and the walk goes on past it', () => {
+    const value = { choices: [null], tail: { tool_calls: [chatCall] } }
+    expect(takeCensus(value, { choice: 0, maxDepth: 64 }).markers).toHaveLength(1)
+    expect(takeCensus(value, { choice: 3, maxDepth: 64 }).markers).toHaveLength(1)
+  })
+
+  test('with a choice named, only `choices` and `candidates` are chosen from; any other list is walked whole', () => {
+    const value = {
+      choices: [{ message: { role: 'assistant', content: 'a' } }],
+      output: [{ type: 'text' }, call],
+    }
+    expect(markersOf(value, { choice: 0, maxDepth: 64 }).map((marker) => marker.path)).toEqual([
+      ['output', 1],
+    ])
+    const gemini = {
+      candidates: [
+        { content: { role: 'model', parts: [{ text: 'a' }] } },
+        { content: { role: 'model', parts: [{ functionCall: { name: 'f', args: {} } }] } },
+      ],
+    }
+    expect(takeCensus(gemini, { choice: 0, maxDepth: 64 })).toBe(EMPTY_CENSUS)
+    expect(markersOf(gemini, { choice: 1, maxDepth: 64 })).toHaveLength(1)
+    expect(markersOf(gemini)).toHaveLength(1)
+  })
+
+  // Depths: the value is 0, each field or element one more; a call array's object elements are markers at once.
+  test.each([
+    ['a field', { next: { tool_calls: [chatCall] } }, 1],
+    ['an array element', { items: [{ tool_calls: [chatCall] }] }, 2],
+    ['a list inside a call array', { tool_calls: [[call]] }, 3],
+    ['the chosen choice', { choices: [{ message: { tool_calls: [chatCall] } }] }, 2, 0],
+  ])('the depth bound is exact: %s', (_, value, depth, choice: number | undefined = undefined) => {
+    const at = (maxDepth: number) => takeCensus(value, { choice: choice ?? 'unchosen', maxDepth })
+    expect(at(depth).markers).toHaveLength(1)
+    expect(at(depth - 1)).toBe(EMPTY_CENSUS)
+  })
+
+  // The walk counts at most 1,000,000 nodes: every object or array it enters, and every array slot it visits.
+  test.each([
+    // a call array's elements are counted as slots only: `{`, then 999,998 slots, the call's slot is the millionth
+    [
+      'a call array: the millionth slot is walked',
+      (fill: number) => ({ tool_calls: [...zeros(fill), chatCall] }),
+      999_998,
+      1,
+    ],
+    [
+      'a call array: a slot past the bound is not',
+      (fill: number) => ({ tool_calls: [...zeros(fill), chatCall] }),
+      999_999,
+      0,
+    ],
+    // `{`, `[`, then `[]` (a slot and a node), the fill, the call's slot, the call's node is the millionth
+    [
+      'a list: the millionth node is walked',
+      (fill: number) => ({ items: [[], ...zeros(fill), call] }),
+      999_994,
+      1,
+    ],
+    [
+      'a list: a node past the bound is not',
+      (fill: number) => ({ items: [[], ...zeros(fill), call] }),
+      999_995,
+      0,
+    ],
+  ])('the node bound is exact: %s', (_, make, fill, count) => {
+    expect(markersOf(make(fill))).toHaveLength(count)
+  })
+})
+
+describe('takeCensus: what a census holds', () => {
+  test('stops without markers: an empty marker list (and the reverse)', () => {
+    expect(takeCensus({ stop_reason: 'max_tokens' }, OPTIONS)).toStrictEqual({
+      markers: [],
+      stops: [{ path: ['stop_reason'], value: 'max_tokens', class: 'cut' }],
+    })
+    expect(takeCensus({ tool_calls: [{ id: 'c', function: { name: 'f' } }] }, OPTIONS).stops).toStrictEqual(
+      [],
+    )
+  })
+
+  test('a stream error event: its type is the stop, its value `error`', () => {
+    expect(stopsOf([{ type: 'error', error: { message: 'overloaded' } }])).toStrictEqual([
+      { path: [0, 'type'], value: 'error', class: 'failed' },
+    ])
+  })
+
+  test.each([
+    ['an empty block reason', { promptFeedback: { blockReason: '' } }],
+    ['a response status that is no response status', { object: 'response', status: 'error', output: [] }],
+    [
+      'a response’s other strings',
+      { object: 'response', status: 'completed', instructions: 'length', output: [] },
+    ],
+    [
+      'a typed object with an output list and a status (no response)',
+      { type: 'workflow', status: 'failed', output: [] },
+    ],
+    [
+      'an incomplete_details reason that is no string',
+      { incomplete_details: { reason: ['max_output_tokens'] } },
+    ],
+  ])('%s is no stop', (_, value) => {
+    expect(stopsOf(value)).toEqual([])
+  })
+})
+
+/** `count` zeros: array slots that hold no object (counted, never entered). */
+function zeros(count: number): number[] {
+  return new Array<number>(count).fill(0)
+}

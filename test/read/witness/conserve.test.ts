@@ -56,6 +56,27 @@ describe('unaccountedMarker: every marker accounted for', () => {
       Array.from({ length: 40 }, (_, index) => marker({ name: `n${index % 5}` })),
       Array.from({ length: 40 }, (_, index) => call(`n${(index + 2) % 5}`)),
     ],
+    ['by name as written, in NFD', [marker({ name: 'cafe\u0301' })], [call('cafe\u0301')]],
+    [
+      'few calls: a name as written before its NFC form (NFD then NFC markers over NFC then NFD calls)',
+      [marker({ name: 'cafe\u0301' }), marker({ name: 'caf\u00e9' })],
+      [call('caf\u00e9'), call('cafe\u0301')],
+    ],
+    [
+      'many calls: the same, past the scan limit',
+      [marker({ name: 'cafe\u0301' }), marker({ name: 'caf\u00e9' })],
+      [call('caf\u00e9'), call('cafe\u0301'), ...Array.from({ length: 20 }, (_, index) => call(`x${index}`))],
+    ],
+    [
+      'one id read twice: the first call takes the id, the second its name',
+      [marker({ id: 'a' }), marker({ name: 'g' })],
+      [call('f', 'a'), call('g', 'a')],
+    ],
+    [
+      'many calls, one id read twice: the first call takes the id, the second its name',
+      [marker({ id: 'a' }), marker({ name: 'g' })],
+      [call('f', 'a'), call('g', 'a'), ...fillers(16)],
+    ],
     [
       'many calls, a name in NFC',
       [marker({ name: 'cafe\u0301' })],
@@ -116,6 +137,18 @@ describe('unaccountedMarker: a marker left over', () => {
       21,
     ],
     [
+      'many calls, a call taken by an earlier marker of its name',
+      [marker({ id: 'a', name: 'f' }), marker({ name: 'f' })],
+      [call('f', 'a'), ...fillers(16)],
+      1,
+    ],
+    [
+      'many calls, a name seen twice (as written, then in NFD) for one read call',
+      [marker({ name: 'caf\u00e9' }), marker({ name: 'cafe\u0301' })],
+      [call('caf\u00e9'), ...fillers(16)],
+      1,
+    ],
+    [
       'many calls, a name no call has (nor in NFC)',
       [marker({ name: 'zz' })],
       Array.from({ length: 40 }, (_, index) => call(`n${index}`)),
@@ -125,3 +158,27 @@ describe('unaccountedMarker: a marker left over', () => {
     expect(unaccountedMarker(markers, calls, { ...DEFAULT, ...options })).toBe(markers[lost])
   })
 })
+
+describe('unaccountedMarker: linear in the number of calls', () => {
+  // A scan of the read calls per marker would take 2·10^10 steps here: minutes, where the lookups take milliseconds.
+  const size = 200_000
+  test.each<[string, Marker[], Call[]]>([
+    [
+      'by id',
+      Array.from({ length: size }, (_, index) => marker({ id: `c${index}` })),
+      Array.from({ length: size }, (_, index) => call('f', `c${index}`)),
+    ],
+    [
+      'by name',
+      Array.from({ length: size }, () => marker({ name: 'f' })),
+      Array.from({ length: size }, () => call('f')),
+    ],
+  ])('%s: 200,000 markers over 200,000 calls, each accounted for', (_, markers, calls) => {
+    expect(unaccountedMarker(markers, calls, DEFAULT)).toBeUndefined()
+  })
+})
+
+/** Read calls that no marker of these tests names: enough of them make the lookups use maps. */
+function fillers(count: number): Call[] {
+  return Array.from({ length: count }, (_, index) => call(`other${index}`))
+}

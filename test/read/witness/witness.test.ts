@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import type { JsonObject } from '../../../src/json/types.js'
 import { normalizeReadOptions } from '../../../src/read/normalize-read-options.js'
 import { readCalls } from '../../../src/read/read-calls.js'
 import { readRun } from '../../../src/read/run/read-run.js'
@@ -6,6 +7,7 @@ import type { Shape } from '../../../src/read/shape.js'
 import type { ReadOptions } from '../../../src/read/types.js'
 import { checkAmbiguity } from '../../../src/read/witness/ambiguity.js'
 import { takeCensus } from '../../../src/read/witness/census.js'
+import { checkCensus } from '../../../src/read/witness/witness.js'
 
 const toolCall = (id: string, name: string) => ({
   id,
@@ -159,7 +161,10 @@ describe('checkAmbiguity', () => {
   const options = normalizeReadOptions(undefined)
   const value = { tool_calls: [{ id: 'a', name: 'f' }] }
   const census = takeCensus(value, options)
-  const shape = (name: string, calls: { name: string; id?: string }[] | 'throws'): Shape => ({
+  const shape = (
+    name: string,
+    calls: { name: string; id?: string; arguments?: JsonObject }[] | 'throws',
+  ): Shape => ({
     name,
     format: 'canonical',
     matches: () => true,
@@ -182,11 +187,33 @@ describe('checkAmbiguity', () => {
   })
 
   test.each([
+    ['the same number of calls, another name', [{ name: 'g', id: 'a' }]],
+    ['the same call, other arguments', [{ name: 'f', id: 'a', arguments: { x: 1 } }]],
+  ])('another shape that reads the value whole: %s: ambiguous', (_, calls) => {
+    expect(checkAmbiguity(value, [], options, census, chosen, body, [shape('other', calls)])).toMatchObject({
+      kind: 'ambiguous_shape',
+      expected: ['first', 'other'],
+    })
+  })
+
+  test.each([
     ['no other shape', []],
     ['another reading the same calls', [shape('same', [{ name: 'f', id: 'a' }])]],
     ['another that cannot read the value', [shape('broken', 'throws')]],
     ['another that loses a call (no rival)', [shape('lossy', [])]],
   ])('%s: not ambiguous', (_, others) => {
     expect(checkAmbiguity(value, [], options, census, chosen, body, others)).toBeUndefined()
+  })
+})
+
+describe('checkCensus', () => {
+  const options = normalizeReadOptions(undefined)
+  test('a lost marker without a name: the failure names its path and no token', () => {
+    const census = { markers: [{ path: ['p', 0], server: false, pattern: false }], stops: [] }
+    expect(checkCensus(census, [], 'openai-chat', ['x'], options)).toStrictEqual({
+      kind: 'unread_call',
+      format: 'openai-chat',
+      path: ['x', 'p', 0],
+    })
   })
 })
