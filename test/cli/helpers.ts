@@ -88,6 +88,18 @@ export function parseJsonl(text: string): Record<string, unknown>[] {
 }
 
 /** A call expectation of `get_weather` for a city. */
+/** `score --manifest m.jsonl --predictions p.jsonl --out out`, then `extra`: the command line most tests run. */
+export const scoreArgv = (...extra: string[]): string[] => [
+  'score',
+  '--manifest',
+  'm.jsonl',
+  '--predictions',
+  'p.jsonl',
+  '--out',
+  'out',
+  ...extra,
+]
+
 export const weather = (city: string) => ({ name: 'get_weather', arguments: { city } })
 /** The same call as raw model text. */
 export const rawCall = (city: string) => JSON.stringify(weather(city))

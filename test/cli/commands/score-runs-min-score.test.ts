@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { EXIT } from '../../../src/cli/exit-codes.js'
-import { parseJsonl, readOut, run, tempDir, writeJsonl } from '../helpers.js'
+import { parseJsonl, readOut, run, scoreArgv, tempDir, writeJsonl } from '../helpers.js'
 
 const recorded = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../../examples/recorded/runs/${name}`, import.meta.url), 'utf8'))
@@ -28,18 +28,7 @@ async function score(rows: [id: string, file: string][], min: string) {
     join(dir, 'p.jsonl'),
     rows.map(([id, file]) => ({ id, prediction: recorded(file) })),
   )
-  const result = await run(dir, [
-    'score',
-    '--manifest',
-    'm.jsonl',
-    '--predictions',
-    'p.jsonl',
-    '--out',
-    'out',
-    '--quiet',
-    '--min-score',
-    min,
-  ])
+  const result = await run(dir, scoreArgv('--quiet', '--min-score', min))
   return { ...result, samples: parseJsonl(readOut(dir, 'out/samples.jsonl')) }
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { EXIT } from '../../../src/cli/exit-codes.js'
-import { readOut, run, tempDir, writeJsonl } from '../helpers.js'
+import { readOut, run, scoreArgv, tempDir, writeJsonl } from '../helpers.js'
 
 const recorded = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../../examples/recorded/runs/${name}`, import.meta.url), 'utf8'))
@@ -69,18 +69,7 @@ function write(dir: string) {
   )
 }
 
-const argv = (...extra: string[]) => [
-  'score',
-  '--manifest',
-  'm.jsonl',
-  '--predictions',
-  'p.jsonl',
-  '--out',
-  'out',
-  '--junit',
-  'junit.xml',
-  ...extra,
-]
+const argv = (...extra: string[]) => scoreArgv('--junit', 'junit.xml', ...extra)
 
 describe('score: a manifest of runs', () => {
   test('every sample scored and named; JUnit, summary and run written; the gate fails the batch', async () => {
