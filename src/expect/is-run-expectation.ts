@@ -1,18 +1,8 @@
 import { isRule } from './compile-field.js'
+import { RUN_CHECK_KEYS } from './run-keys.js'
 
-/** Top-level keys only a run expectation has. */
-const RUN_KEYS = [
-  'steps',
-  'never',
-  'maxCalls',
-  'maxSteps',
-  'extraSteps',
-  'answer',
-  'loops',
-  'claims',
-  'negations',
-  'acknowledgeErrors',
-] as const
+/** Top-level keys only a run expectation has: its checks but `calls` (a turn has calls too), and their companions. */
+const RUN_KEYS = [...RUN_CHECK_KEYS.filter((key) => key !== 'calls'), 'extraSteps', 'negations'] as const
 /** Call keys only a run's call expectation has. */
 const RUN_CALL_KEYS = ['times', 'result', 'status', 'id'] as const
 /** How deep arguments are searched for a `fromResult` rule (deeper nesting is the compiler's to refuse). */

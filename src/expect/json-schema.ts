@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { rules } from '../rules/index.js'
+import { RUN_CHECK_KEYS } from './run-keys.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from './run-schema.js'
 import {
   abstainSchema,
@@ -70,18 +71,6 @@ function withSchemaKey(form: JsonSchema): JsonSchema {
   return { ...form, properties: { $schema: { type: 'string' }, ...(form.properties as JsonSchema) } }
 }
 
-const RUN_KEYS = [
-  'steps',
-  'calls',
-  'never',
-  'maxCalls',
-  'maxSteps',
-  'answer',
-  'loops',
-  'claims',
-  'acknowledgeErrors',
-]
-
 /** A run expectation: steps, calls in a sequence mode, never, counts, the answer, loops, claims; it needs one of them. */
 function runForm(): JsonSchema {
   const list = (item: string): JsonSchema => ({ type: 'array', items: ref(item) })
@@ -105,7 +94,7 @@ function runForm(): JsonSchema {
       },
       negations: { anyOf: [{ const: false }, ref('rule.pattern')] },
     }),
-    anyOf: RUN_KEYS.map((key) => ({ required: [key] })),
+    anyOf: RUN_CHECK_KEYS.map((key) => ({ required: [key] })),
     dependentRequired: { order: ['calls'] },
   }
 }

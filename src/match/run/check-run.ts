@@ -1,5 +1,6 @@
 import { appendAll } from '../../append-all.js'
 import { compileField } from '../../expect/compile-field.js'
+import { RUN_CHECK_KEYS } from '../../expect/run-keys.js'
 import type { Run } from '../../read/run/types.js'
 import { compareField } from '../../rules/compare-field.js'
 import { normalizeString } from '../../unicode-policy.js'
@@ -15,18 +16,7 @@ import { resolveMentions } from './resolve-mentions.js'
 import type { CompiledRun, RunMismatch } from './types.js'
 
 /** The checks a run expectation makes, one per key it has (`tools`: the calls validated against their tools). */
-export const RUN_CHECKS = [
-  'steps',
-  'calls',
-  'never',
-  'maxCalls',
-  'maxSteps',
-  'answer',
-  'claims',
-  'acknowledgeErrors',
-  'loops',
-  'tools',
-] as const
+export const RUN_CHECKS = [...RUN_CHECK_KEYS, 'tools'] as const
 
 /** One check of a run expectation. */
 export type RunCheck = (typeof RUN_CHECKS)[number]
