@@ -4,7 +4,17 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { entries, inTempDir, parseJsonl, rawCall, readOut, run, weather, writeJsonl } from './helpers.js'
+import {
+  entries,
+  inTempDir,
+  parseJsonl,
+  rawCall,
+  readOut,
+  run,
+  scoreArgv,
+  weather,
+  writeJsonl,
+} from './helpers.js'
 
 const params = { seed: 20261130, numRuns: 40 }
 const manifest = [
@@ -73,16 +83,7 @@ describe('the CLI never throws on prediction rows', () => {
         inTempDir(async (dir) => {
           writeJsonl(join(dir, 'm.jsonl'), manifest)
           writeJsonl(join(dir, 'p.jsonl'), lines)
-          const argv = [
-            'score',
-            '--manifest',
-            'm.jsonl',
-            '--predictions',
-            'p.jsonl',
-            '--out',
-            'out',
-            '--allow-missing',
-          ]
+          const argv = scoreArgv('--allow-missing')
           const result = await run(dir, argv)
           expect([0, 2]).toContain(result.code)
           if (result.code === 2) expect(entries(dir)).toEqual(['m.jsonl', 'p.jsonl'])

@@ -1,4 +1,4 @@
-import type { NormalizedTrialsPolicy, TrialJudgement, TrialsVerdict } from './types.js'
+import type { NormalizedTrialsPolicy, TrialJudgement, TrialsVerdict } from '../../trials/types.js'
 
 /** A number as people read it: at most three decimals, no trailing zeros. */
 export function formatRate(value: number): string {
