@@ -30,6 +30,10 @@ const SERVER_BLOCKS = new Set(['server_tool_use', 'mcp_tool_use'])
 
 /** `stop_reason` values that say something about the calls (the stream's assembler asks it too). */
 export const ANTHROPIC_STOP: StopTable = {
+  end_turn: 'complete',
+  stop_sequence: 'complete',
+  // a server tool's loop paused mid-turn: the turn goes on when the request is sent again
+  pause_turn: 'unfinished',
   max_tokens: 'token_limit',
   model_context_window_exceeded: 'token_limit',
   refusal: 'filter',

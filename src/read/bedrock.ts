@@ -30,6 +30,8 @@ const OTHER_BLOCKS = [
 
 /** `stopReason` values that say something about the calls. */
 const STOP: StopTable = {
+  end_turn: 'complete',
+  stop_sequence: 'complete',
   max_tokens: 'token_limit',
   model_context_window_exceeded: 'token_limit',
   guardrail_intervened: 'filter',

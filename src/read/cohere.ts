@@ -13,7 +13,12 @@ import { unknownItem } from './unknown-item.js'
  * generation failed (`ERROR`) or ran out of time (`TIMEOUT`), or it stopped to call tools.
  */
 const FINISH: StopTable = {
+  COMPLETE: 'complete',
+  STOP_SEQUENCE: 'complete',
   MAX_TOKENS: 'token_limit',
+  ERROR_LIMIT: 'token_limit',
+  ERROR_TOXIC: 'filter',
+  USER_CANCEL: 'error',
   ERROR: 'error',
   TIMEOUT: 'error',
   TOOL_CALL: 'tool_stop',

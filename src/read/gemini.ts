@@ -17,7 +17,11 @@ export { GEMINI_KNOWN } from './gemini-part.js'
  * (malformed, of a tool not offered, or more calls than allowed).
  */
 const FINISH: StopTable = {
+  STOP: 'complete',
+  // the enum's default: no reason given, as when the field is absent
+  FINISH_REASON_UNSPECIFIED: 'complete',
   MAX_TOKENS: 'token_limit',
+  LANGUAGE: 'filter',
   SAFETY: 'filter',
   RECITATION: 'filter',
   BLOCKLIST: 'filter',
@@ -29,6 +33,8 @@ const FINISH: StopTable = {
   MALFORMED_FUNCTION_CALL: 'broken_call',
   UNEXPECTED_TOOL_CALL: 'broken_call',
   TOO_MANY_TOOL_CALLS: 'broken_call',
+  MALFORMED_RESPONSE: 'error',
+  MISSING_THOUGHT_SIGNATURE: 'error',
 }
 
 /**

@@ -41,6 +41,16 @@ const AI_CLASSES = Object.keys(LANGCHAIN_CLASSES).filter((name) => LANGCHAIN_CLA
  * others, `stop_reason` from Anthropic and Bedrock, `done_reason` from Ollama), as each provider's reader reads them.
  */
 const STOP: StopTable = {
+  stop: 'complete',
+  end_turn: 'complete',
+  stop_sequence: 'complete',
+  STOP: 'complete',
+  COMPLETE: 'complete',
+  STOP_SEQUENCE: 'complete',
+  eos: 'complete',
+  load: 'complete',
+  unload: 'complete',
+  pause_turn: 'unfinished',
   length: 'token_limit',
   max_tokens: 'token_limit',
   MAX_TOKENS: 'token_limit',

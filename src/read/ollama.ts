@@ -7,7 +7,7 @@ import { checkStop, type StopTable } from './stop-signal.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 
 /** `done_reason` values that say something about the calls: `length` is the `num_predict` token limit. */
-const STOP: StopTable = { length: 'token_limit' }
+const STOP: StopTable = { stop: 'complete', load: 'complete', unload: 'complete', length: 'token_limit' }
 
 const FUNCTION: CallFields = { name: 'name', args: 'arguments', encoding: 'object', optionalArgs: false }
 

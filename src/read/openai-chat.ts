@@ -13,7 +13,17 @@ export { readOpenAIToolCall } from './openai-tool-call.js'
 
 /** `finish_reason` values that say something about the calls (Chat Completions, openai-node 5.x). */
 const FINISH: StopTable = {
+  stop: 'complete',
+  // OpenAI-compatible servers' own ends: Together's, TGI's, and those that pass an Anthropic-style reason through
+  eos: 'complete',
+  eos_token: 'complete',
+  stop_sequence: 'complete',
+  end_turn: 'complete',
   length: 'token_limit',
+  model_length: 'token_limit',
+  error: 'error',
+  insufficient_system_resource: 'error',
+  abort: 'unfinished',
   content_filter: 'filter',
   tool_calls: 'tool_stop',
   function_call: 'tool_stop',

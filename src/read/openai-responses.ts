@@ -13,6 +13,7 @@ import { unknownItem } from './unknown-item.js'
  * is a failed generation; queued or in progress, an unfinished one; `incomplete`, unless its reason says more.
  */
 const STATUS: StopTable = {
+  completed: 'complete',
   failed: 'error',
   cancelled: 'error',
   queued: 'unfinished',

@@ -1,16 +1,20 @@
+import { clip } from '../json/position.js'
 import type { Path } from '../json/types.js'
 import { failRead, ReadError } from './read-error.js'
 import type { TurnBody } from './shape.js'
 import type { Call } from './types.js'
 
 /**
- * What a response's stop reason says about its calls: cut by the token limit, stopped by a filter, failed (`error`:
- * the provider says generation failed), not finished (`unfinished`), a call the provider says came out malformed
- * (`broken_call`), or stopped to call tools.
+ * What a response's stop reason says about its calls: ended as the model meant (`complete`), cut by the token limit,
+ * stopped by a filter, failed (`error`: the provider says generation failed), not finished (`unfinished`), a call the
+ * provider says came out malformed (`broken_call`), or stopped to call tools.
  */
-export type StopKind = 'token_limit' | 'filter' | 'error' | 'unfinished' | 'broken_call' | 'tool_stop'
+export type StopKind = 'complete' | 'token_limit' | 'filter' | 'error' | 'unfinished' | 'broken_call' | 'tool_stop'
 
-/** One format's stop reasons that matter, by raw value (any other value says nothing about the calls). */
+/**
+ * One format's stop reasons, by raw value: every value the format documents, the ordinary ends among them. A value
+ * not in the table is one the reader cannot vouch for: it fails `unread_stop` (a new provider value may mean a cut).
+ */
 export type StopTable = Readonly<Record<string, StopKind>>
 
 /** Where a stop reason was found: its raw value and its path (the field holding it). */
@@ -24,12 +28,23 @@ export interface StopReason {
  * `read` (the reading of the response's calls): a response cut by the token limit is `truncated`, one stopped by a
  * filter or safety block is `filtered` (both carry the calls that did arrive, as data, since more may have been
  * coming; none when what arrived could not be read, the cut being the reason), and one that says it stopped to call
- * tools but holds no call is `stopped_without_call`. Any other stop returns what `read` gives.
+ * tools but holds no call is `stopped_without_call`. A stop reason the table does not know (or one that is not a
+ * string) is `unread_stop`: the reader cannot tell whether the calls are whole, so it says so rather than guess. No
+ * stop reason at all (absent or null, as in a history's messages) returns what `read` gives.
  */
 export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTable): TurnBody {
   const { value, path } = stop
-  if (typeof value !== 'string' || !Object.hasOwn(table, value)) return read()
+  if (value === undefined || value === null) return read()
+  if (typeof value !== 'string' || !Object.hasOwn(table, value))
+    return failRead({
+      kind: 'unread_stop',
+      path,
+      token: typeof value === 'string' ? shortToken(value) : `a ${typeof value}`,
+      expected: Object.keys(table),
+      calls: readWhatArrived(read),
+    })
   const kind = table[value]!
+  if (kind === 'complete') return read()
   // The provider says the model tried to call and the call came out broken (Gemini MALFORMED_FUNCTION_CALL…).
   if (kind === 'broken_call')
     return failRead({
@@ -63,4 +78,11 @@ function readWhatArrived(read: () => TurnBody): Call[] {
     if (error instanceof ReadError && error.failure.kind !== 'unreadable') return []
     throw error
   }
+}
+
+/** Longest stop value a message quotes whole (a provider's values are short; a long one is clipped with `…`). */
+const MAX_STOP_TOKEN = 40
+
+function shortToken(value: string): string {
+  return value.length <= MAX_STOP_TOKEN ? value : `${clip(value, 0, MAX_STOP_TOKEN)}…`
 }

@@ -10,7 +10,14 @@ import { idOf, readAiUiPart, readInvocation, UI_NON_CALLS } from './vercel-ai-ui
 export { readAiUiPart, UI_NON_CALLS, type UiPartReading } from './vercel-ai-ui-part.js'
 
 /** `finishReason` values of a UI message's metadata that say the output was cut, blocked or failed. */
-const FINISH: StopTable = { length: 'token_limit', 'content-filter': 'filter', error: 'error' }
+const FINISH: StopTable = {
+  stop: 'complete',
+  unknown: 'complete',
+  'tool-calls': 'complete',
+  length: 'token_limit',
+  'content-filter': 'filter',
+  error: 'error',
+}
 
 /** One segment of a UI message: a model turn (its calls, each with what its part carries, and text), or a result. */
 export type UiSegment =

@@ -21,6 +21,9 @@ import {
 
 /** `finishReason` values that say something about the calls (`ai` 4.x–6.x `FinishReason`). */
 const FINISH: StopTable = {
+  stop: 'complete',
+  // the provider gave no reason: as when the field is absent
+  unknown: 'complete',
   length: 'token_limit',
   'content-filter': 'filter',
   error: 'error',
@@ -28,7 +31,15 @@ const FINISH: StopTable = {
 }
 
 /** A whole result's own `finishReason` (the last step's): its cuts and failures, read over every step. */
-const RESULT_FINISH: StopTable = { length: 'token_limit', 'content-filter': 'filter', error: 'error' }
+const RESULT_FINISH: StopTable = {
+  stop: 'complete',
+  // the provider gave no reason: as when the field is absent
+  unknown: 'complete',
+  'tool-calls': 'complete',
+  length: 'token_limit',
+  'content-filter': 'filter',
+  error: 'error',
+}
 
 /**
  * Reads one step (or a result without steps) as a model turn: the parts of its `content` (AI SDK 5 and later; a

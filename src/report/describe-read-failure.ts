@@ -92,6 +92,9 @@ function kindWords(failure: ReadFailure): string {
         failure.detail ? ` (${failure.detail})` : ''
       }`
     case 'unread_stop':
+      // The reader's own refusal lists the stop reasons it knows; the witness's names what the signal meant.
+      if (failure.expected !== undefined)
+        return `the output stopped for a reason the ${failure.format === undefined ? '' : `${failure.format} `}reader does not know${rawValue(failure)}, so it cannot tell whether the calls are whole (it knows ${failure.expected.join(', ')})`
       return `the output says it stopped${rawValue(failure)}${failure.detail ? ` (${failure.detail})` : ''}, but was read as if complete${
         failure.format ? ` (as ${failure.format})` : ''
       }`

@@ -72,3 +72,25 @@ describe('.not.toAbstain on what cannot be read', () => {
     expect(() => expect(received).toAbstain()).toThrow(/could not read the tool calls/)
   })
 })
+
+describe('a stop the reader cannot vouch for is no abstention', () => {
+  const anthropic = (stop_reason: string) => ({
+    id: 'msg_01',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-sonnet-4-5',
+    content: [{ type: 'text', text: 'Let me look that up.' }],
+    stop_reason,
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  })
+
+  test('end_turn with text only is an abstention', () => {
+    expect(anthropic('end_turn')).toAbstain()
+  })
+
+  test.each(['pause_turn', 'a_reason_added_later'])('%s: toAbstain fails, and so does .not.toHaveCalledTool', (stop) => {
+    expect(() => expect(anthropic(stop)).toAbstain()).toThrow(stop)
+    expect(() => expect(anthropic(stop)).not.toHaveCalledTool('delete_account')).toThrow(stop)
+  })
+})

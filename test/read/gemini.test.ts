@@ -298,8 +298,33 @@ describe('gemini: finishReason through the one stop policy', () => {
     })
   })
 
-  test.each(['STOP', 'OTHER', 'FINISH_REASON_UNSPECIFIED'])('%s reads the calls', (reason) => {
+  test.each(['STOP', 'FINISH_REASON_UNSPECIFIED'])('%s reads the calls', (reason) => {
     expect(readOk(mutated(CALLS, ['candidates', 0, 'finishReason'], reason)).calls).toHaveLength(2)
+  })
+
+  // OTHER says only that the reason is not one of the others: the calls may not be whole.
+  test.each(['OTHER', 'IMAGE_OTHER', 'NO_IMAGE', 'A_REASON_ADDED_LATER', 'stop'])(
+    '%s, a reason the reader cannot vouch for, is unread_stop listing the ones it knows',
+    (reason) => {
+      expect(readFailure(mutated(CALLS, ['candidates', 0, 'finishReason'], reason))).toMatchObject({
+        kind: 'unread_stop',
+        path: ['candidates', 0, 'finishReason'],
+        token: reason,
+        expected: expect.arrayContaining(['STOP', 'MAX_TOKENS']),
+        calls: [expect.anything(), expect.anything()],
+      })
+    },
+  )
+
+  test.each([
+    ['MALFORMED_RESPONSE', 'model_error'],
+    ['MISSING_THOUGHT_SIGNATURE', 'model_error'],
+    ['LANGUAGE', 'filtered'],
+  ])('%s is %s', (reason, kind) => {
+    expect(readFailure(mutated(CALLS, ['candidates', 0, 'finishReason'], reason))).toMatchObject({
+      kind,
+      token: reason,
+    })
   })
 
   test('a content without role that holds a call is the model’s; with another role it is not', () => {

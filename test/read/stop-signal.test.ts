@@ -125,3 +125,59 @@ describe('a cut inside a call', () => {
     expect(readFailure(broken)).toMatchObject({ kind: 'arguments_not_json' })
   })
 })
+
+// Every format's table is whole: the ordinary ends read, and a stop reason the reader does not know (a value a
+// provider adds later, another format's, or not a string) is unread_stop with the calls that arrived, never read
+// as if the calls were whole.
+describe('a stop reason the reader does not know is unread_stop', () => {
+  const formats: [string, (string | number)[], string][] = [
+    ['anthropic/message-tool-use.json', ['stop_reason'], 'tool_use'],
+    ['bedrock/converse-tool-use.json', ['stopReason'], 'tool_use'],
+    ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'tool_calls'],
+    ['gemini/response-function-calls.json', ['candidates', 0, 'finishReason'], 'STOP'],
+    ['cohere/chat-tool-calls.json', ['finish_reason'], 'TOOL_CALL'],
+    ['ollama/chat-tool-calls.json', ['done_reason'], 'stop'],
+    ['openai-responses/custom-tool-call.json', ['status'], 'completed'],
+    ['vercel-ai/generate-text-three-steps.json', ['steps', 2, 'finishReason'], 'stop'],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'tool_calls'],
+  ]
+
+  test.each(formats)('%s reads with its own ending at %j', (file, path, known) => {
+    expect(readOk(mutated(file, path, known)).calls.length).toBeGreaterThan(0)
+  })
+
+  test.each(formats)('%s: an unknown value at %j fails, listing the known ones', (file, path, known) => {
+    const failure = readFailure(mutated(file, path, 'a_reason_added_later'))
+    expect(failure).toMatchObject({ kind: 'unread_stop', path, token: 'a_reason_added_later' })
+    expect(failure.expected).toContain(known)
+    expect(failure.calls?.length).toBeGreaterThan(0)
+  })
+
+  test.each(formats)('%s: a stop reason that is not a string at %j fails', (file, path) => {
+    expect(readFailure(mutated(file, path, 42))).toMatchObject({ kind: 'unread_stop', path, token: 'a number' })
+  })
+
+  test('a long unknown value is quoted clipped', () => {
+    const failure = readFailure(mutated('anthropic/message-tool-use.json', ['stop_reason'], 'x'.repeat(5000)))
+    expect(failure.token).toBe(`${'x'.repeat(40)}…`)
+  })
+
+  test.each([
+    ['anthropic/message-tool-use.json', ['stop_reason'], 'pause_turn', 'incomplete'],
+    ['anthropic/message-tool-use.json', ['stop_reason'], 'stop_sequence', undefined],
+    ['bedrock/converse-tool-use.json', ['stopReason'], 'end_turn', undefined],
+    ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'stop', undefined],
+    ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'model_length', 'truncated'],
+    ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'abort', 'incomplete'],
+    ['cohere/chat-tool-calls.json', ['finish_reason'], 'COMPLETE', undefined],
+    ['cohere/chat-tool-calls.json', ['finish_reason'], 'ERROR_TOXIC', 'filtered'],
+    ['cohere/chat-tool-calls.json', ['finish_reason'], 'USER_CANCEL', 'model_error'],
+    ['ollama/chat-tool-calls.json', ['done_reason'], 'length', 'truncated'],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'pause_turn', 'incomplete'],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'end_turn', undefined],
+  ])('%s with %j = %s: %s', (file, path, value, kind) => {
+    const value_ = mutated(file, path, value)
+    if (kind === undefined) expect(readOk(value_).calls.length).toBeGreaterThan(0)
+    else expect(readFailure(value_)).toMatchObject({ kind, path, token: value })
+  })
+})

@@ -155,6 +155,20 @@ const cases: Record<ReadFailureKind, [ReadFailure, string]> = {
   ],
 }
 
+test('a stop reason the reader does not know: the reason, and the ones it knows', () => {
+  expect(
+    describeReadFailure({
+      kind: 'unread_stop',
+      path: ['candidates', 0, 'finishReason'],
+      token: 'OTHER',
+      expected: ['STOP', 'MAX_TOKENS'],
+      format: 'gemini',
+    }),
+  ).toBe(
+    'could not read the tool calls: the output stopped for a reason the gemini reader does not know (OTHER), so it cannot tell whether the calls are whole (it knows STOP, MAX_TOKENS) at candidates[0].finishReason',
+  )
+})
+
 test('an unknown shape says why, where the reader knows', () => {
   expect(
     describeReadFailure({

@@ -38,6 +38,7 @@ const STOP_VALUES: Readonly<Record<string, StopClass>> = {
   SPII: 'filtered',
   IMAGE_SAFETY: 'filtered',
   ERROR_TOXIC: 'filtered',
+  LANGUAGE: 'filtered',
   // the provider says generation failed, or the output was malformed
   error: 'failed',
   ERROR: 'failed',
@@ -50,10 +51,15 @@ const STOP_VALUES: Readonly<Record<string, StopClass>> = {
   MALFORMED_FUNCTION_CALL: 'failed',
   UNEXPECTED_TOOL_CALL: 'failed',
   TOO_MANY_TOOL_CALLS: 'failed',
+  MALFORMED_RESPONSE: 'failed',
+  MISSING_THOUGHT_SIGNATURE: 'failed',
+  insufficient_system_resource: 'failed',
+  USER_CANCEL: 'failed',
   // not finished
   in_progress: 'unfinished',
   queued: 'unfinished',
   incomplete: 'unfinished',
+  pause_turn: 'unfinished',
 }
 
 /** Response `status` values that are a stop signal (a completed response's status is none). */

@@ -258,14 +258,19 @@ describe('one stop policy: results, steps and streams', () => {
     expect(readCalls(ui)).toMatchObject({ ok: false, failure: { kind, token: reason } })
   })
 
-  test.each(['stop', 'tool-calls', 'other', 'unknown'])(
-    'finishReason %s at the end is no failure',
-    (reason) => {
-      const full = fixture(FULL) as Record<string, unknown>[]
-      full.at(-1)!.finishReason = reason
-      expect(readRun(full).ok).toBe(true)
-    },
-  )
+  test.each(['stop', 'tool-calls', 'unknown'])('finishReason %s at the end is no failure', (reason) => {
+    const full = fixture(FULL) as Record<string, unknown>[]
+    full.at(-1)!.finishReason = reason
+    expect(readRun(full).ok).toBe(true)
+  })
+
+  // 'other' says only that the reason is none of the named ones: the reader cannot vouch for the calls.
+  test.each(['other', 'a-reason-added-later', 'STOP'])('finishReason %s at the end is unread_stop', (reason) => {
+    const full = fixture(FULL) as Record<string, unknown>[]
+    full.at(-1)!.finishReason = reason
+    expect(readRun(full)).toMatchObject({ ok: false, failure: { kind: 'unread_stop', token: reason } })
+    expect(readCalls(full)).toMatchObject({ ok: false, failure: { kind: 'unread_stop', token: reason } })
+  })
 })
 
 describe('approvals (AI SDK 6)', () => {
