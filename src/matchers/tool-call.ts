@@ -2,7 +2,7 @@ import { type CompiledTurn, compileTurn } from '../expect/compile-turn.js'
 import type { CallExpectation } from '../expect/types.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'
-import { describeCall } from '../report/describe-mismatch.js'
+import { describeCall, describeMismatch } from '../report/describe-mismatch.js'
 import { describeReadFailure } from '../report/describe-read-failure.js'
 import { describeFirstDifference } from '../report/first-difference.js'
 import { UnreadableValueError } from './unreadable-value-error.js'
@@ -29,7 +29,8 @@ const lastDifference = new WeakMap<ToolCallMatcher, string>()
  * in Vitest and Jest. The expectation is validated when the matcher is built. It holds only plain data, so a runner
  * that copies it (to print a diff) gets a working matcher. After a failing comparison, its description names the
  * first difference on the closest call, so the runner's diff says which field differs. A value it cannot read
- * throws an `UnreadableValueError` naming the read failure, so no negation passes on it; another party's message
+ * throws an `UnreadableValueError` naming the read failure, so no negation passes on it (nor on a call its tool's
+ * schema rejects, which cannot be judged either); another party's message
  * (the user's, a tool's: no model turn) is simply not equal, so `arrayContaining` can search a whole transcript.
  */
 export class ToolCallMatcher {
@@ -55,6 +56,17 @@ export class ToolCallMatcher {
         `expect.${this.inverse ? 'not.' : ''}toolCall(${describeCall(this.expected)})`,
         describeReadFailure(failure),
         failure,
+      )
+    // A call its tool's schema rejects cannot be judged either: else `expect.not.toolCall(transfer to mallory)`
+    // would pass on a transfer to mallory made with a malformed amount.
+    const rejected = this.inverse
+      ? verdict.mismatches.find((mismatch) => mismatch.kind === 'schema')
+      : undefined
+    if (rejected !== undefined)
+      throw new UnreadableValueError(
+        `expect.not.toolCall(${describeCall(this.expected)})`,
+        `a call its tool's schema rejects: ${describeMismatch(rejected, { singleCall: (verdict.turn?.calls.length ?? 0) <= 1 })}`,
+        { kind: 'schema_invalid', path: rejected.path, detail: 'a call its tool rejects' },
       )
     const difference = this.inverse ? undefined : describeFirstDifference(verdict)
     if (difference !== undefined) lastDifference.set(this, difference)

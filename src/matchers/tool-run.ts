@@ -30,7 +30,8 @@ function prepare(matcher: ToolRunMatcher) {
 /**
  * The asymmetric matcher behind `expect.toolRun(expected)`: equal to any received run (any conversation format)
  * that meets the run expectation. Validated when built; holds only plain data, so a runner's copy still works. A
- * value it cannot read as a run throws an `UnreadableValueError` naming the read failure, so no negation passes on it.
+ * value it cannot read as a run throws an `UnreadableValueError` naming the read failure, so no negation passes on it;
+ * so does a run with a call its tool's schema rejects, under `expect.not.toolRun`.
  */
 export class ToolRunMatcher {
   readonly $$typeof = Symbol.for('jest.asymmetricMatcher')
@@ -53,6 +54,17 @@ export class ToolRunMatcher {
         describeRunMismatch(unread),
         unread.failure,
       )
+    // A call its tool's schema rejects cannot be judged either: else `expect.not.toolRun({ never: [transfer to
+    // mallory] })` would pass on a transfer to mallory made with a malformed amount.
+    const rejected = this.inverse
+      ? verdict.mismatches.find((mismatch) => mismatch.kind === 'invalid_call')
+      : undefined
+    if (rejected !== undefined)
+      throw new UnreadableValueError('expect.not.toolRun(…)', describeRunMismatch(rejected), {
+        kind: 'schema_invalid',
+        path: [],
+        detail: 'a call its tool rejects',
+      })
     const first = this.inverse ? undefined : verdict.mismatches[0]
     if (first !== undefined) lastDifference.set(this, describeRunMismatch(first).split('\n')[0]!)
     return verdict.pass !== this.inverse

@@ -3,6 +3,8 @@ import { printDiffOrStringify } from '@vitest/utils/diff'
 import { diff } from 'jest-diff'
 import '../../src/vitest.js'
 import { describe, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import { defineTools } from '../../src/index.js'
 import { toolCall, UnreadableValueError } from '../../src/matchers/index.js'
 import { openAi } from './helpers.js'
 
@@ -190,5 +192,51 @@ describe('expect.toolCall on a value that cannot be read', () => {
     expect(notToolCall(weather).asymmetricMatch(openAi({ name: 'other', arguments: {} }))).toBe(true)
     expect(toolCall(weather).asymmetricMatch(openAi({ name: 'other', arguments: {} }))).toBe(false)
     expect(openAi()).not.toEqual(expect.toolCall(weather))
+  })
+})
+
+describe('a call its tool schema rejects is not judged under expect.not', () => {
+  const tools = defineTools({
+    transfer: { schema: z.object({ to: z.string(), amount: z.number() }) },
+  })
+  const malformed = { name: 'transfer', arguments: { to: 'mallory', amount: 'lots' } }
+  const run = [
+    { role: 'user', content: 'Pay mallory.' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'transfer', arguments: JSON.stringify(malformed.arguments) },
+        },
+      ],
+    },
+  ]
+
+  test('expect.not.toolCall throws, naming the rejected argument', () => {
+    const matcher = expect.not.toolCall({ name: 'transfer', arguments: { to: 'mallory' } }, { tools })
+    expect(() => expect(malformed).toEqual(matcher)).toThrow(UnreadableValueError)
+    expect(() => expect(malformed).toEqual(matcher)).toThrow(/schema rejects: arguments\.amount/)
+  })
+
+  test('expect.not.toolRun throws, naming the step and call', () => {
+    const matcher = expect.not.toolRun(
+      { never: [{ name: 'transfer', arguments: { to: 'mallory' } }] },
+      { tools },
+    )
+    expect(() => expect(run).toEqual(matcher)).toThrow(
+      /steps\[0\]\.calls\[0\]\.arguments\.amount: the transfer schema wants a number/,
+    )
+  })
+
+  test('the positive forms are simply not equal, and a valid call is judged as before', () => {
+    expect(malformed).not.toEqual(
+      expect.toolCall({ name: 'transfer', arguments: { to: 'mallory' } }, { tools }),
+    )
+    expect(run).not.toEqual(expect.toolRun({ calls: [{ name: 'transfer' }] }, { tools }))
+    const valid = { name: 'transfer', arguments: { to: 'bob', amount: 5 } }
+    expect(valid).toEqual(expect.not.toolCall({ name: 'transfer', arguments: { to: 'mallory' } }, { tools }))
   })
 })
