@@ -4,9 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { compileField } from '../src/expect/compile-field.js'
+import type { RunExpectation } from '../src/expect/run-types.js'
 import { field } from '../src/index.js'
 import { matchers } from '../src/matchers/index.js'
 import { rules } from '../src/rules/index.js'
+import { RUN_AXIS_NAMES } from '../src/score/run/run-types.js'
+import { scoreRun } from '../src/score/run/score-run.js'
 import { renderSnapshot } from '../src/snapshot/render-snapshot.js'
 import { captureRun } from '../src/snapshot/run/capture-run.js'
 import { matchRunSnapshot } from '../src/snapshot/run/match-run-snapshot.js'
@@ -109,12 +112,50 @@ function runOrderSample(): string {
   return failureMessage('toMatchRun', supportRun('support-refund-swapped'), supportAgent)
 }
 
+/** A number as the score table prints it: at most three decimals. */
+const decimals = (value: number) => String(Math.round(value * 1000) / 1000)
+
+/**
+ * `scoreRun` of the support agent on three recorded runs (the right one, the wrong refund, the deleted account): the
+ * verdict, the total, and each run axis that applies to one of them.
+ */
+function scoreRunSample(): string {
+  const names = ['support-refund', 'support-refund-wrong-order', 'support-refund-deletes-account']
+  const scored = names.map((name) => ({
+    name,
+    score: scoreRun(supportAgent as RunExpectation, supportRun(name)),
+  }))
+  const axes = RUN_AXIS_NAMES.filter((axis) => scored.some(({ score }) => score.run.axes[axis] !== null))
+  const rows = [
+    ['run', 'pass', 'total', ...axes],
+    ...scored.map(({ name, score }) => [
+      name,
+      String(score.pass),
+      score.total === null ? 'n/a' : decimals(score.total),
+      ...axes.map((axis) => {
+        const value = score.run.axes[axis]
+        return value === null ? 'n/a' : decimals(value)
+      }),
+    ]),
+  ]
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}
+
 const SAMPLES: Record<string, () => string> = {
   'failure-message': failureMessageSample,
   'call-order': callOrderSample,
   'run-snapshot': runSnapshotSample,
   'run-failure': runFailureSample,
   'run-order': runOrderSample,
+  'score-run': scoreRunSample,
 }
 
 const SAMPLE = /(<!-- sample: ([a-z-]+)[^>]*-->\n```\n)([\s\S]*?)(\n```\n<!-- \/sample -->)/g

@@ -48,6 +48,12 @@ const MEANINGLESS: Readonly<Record<string, Why>> = {
     extraCalls: 'it counts every call',
     extraArguments: 'it compares no arguments',
   },
+  toHaveToolMessages: {
+    extraCalls: 'it compares the tool messages one by one: their number must equal the expected number',
+    extraArguments: 'it compares no arguments: a tool message holds what the tool returned',
+    tools: 'it compares what the tools returned, and no call is validated',
+    validation: 'it compares what the tools returned, and no call is validated',
+  },
   toHaveNoLoops: {
     extraCalls: 'it compares the calls with each other, not with a list',
     extraArguments: 'it compares no arguments with an expectation: ignoreArguments leaves keys out',

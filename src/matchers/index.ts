@@ -8,6 +8,7 @@ import { toHaveCalledTool } from './to-have-called-tool.js'
 import { toHaveNoLoops } from './to-have-no-loops.js'
 import { toHaveToolCallCount } from './to-have-tool-call-count.js'
 import { toHaveToolCalls } from './to-have-tool-calls.js'
+import { toHaveToolMessages } from './to-have-tool-messages.js'
 import { toHaveValidToolCalls } from './to-have-valid-tool-calls.js'
 import { toMatchAnyPlan } from './to-match-any-plan.js'
 import { toMatchParallelCalls } from './to-match-parallel-calls.js'
@@ -22,6 +23,7 @@ import { toMatchTurn } from './to-match-turn.js'
 
 export type { DiffPrinting, MatcherContextLike, ToolCallMatcherResult } from './context.js'
 export type { MatcherOptions } from './matcher-options.js'
+export type { ToolMessageExpectation, ToolMessageStatus } from './to-have-tool-messages.js'
 export type { Plan } from './to-match-any-plan.js'
 export { ToolCallMatcher, toolCall } from './tool-call.js'
 export { ToolRunMatcher, toolRun } from './tool-run.js'
@@ -55,5 +57,6 @@ export const matchers = {
   toCallInOrder,
   toHaveToolCalls,
   toHaveToolCallCount,
+  toHaveToolMessages,
   toHaveNoLoops,
 }

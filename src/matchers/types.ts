@@ -5,6 +5,7 @@ import type { RunSnapshotOptions } from '../snapshot/run/run-snapshot-options.js
 import type { MatcherOptions } from './matcher-options.js'
 import type { NoLoopsOptions } from './to-have-no-loops.js'
 import type { LangChainToolCall } from './to-have-tool-calls.js'
+import type { ToolMessageExpectation } from './to-have-tool-messages.js'
 import type { Plan } from './to-match-any-plan.js'
 
 /**
@@ -50,6 +51,12 @@ export interface ToolCallMatchers<R = unknown> {
   toHaveToolCalls(expected: readonly (RunCallExpectation | LangChainToolCall)[], options?: MatcherOptions): R
   /** The run made exactly `count` calls (as in `@langchain/core/testing`). */
   toHaveToolCallCount(count: number, options?: MatcherOptions): R
+  /**
+   * The run's tool messages (one for each call with a result, in the order of the calls) are as many as `expected`,
+   * each with the fields its expectation gives — `content`, `tool_call_id`, `name`, `status` (as in
+   * `@langchain/core/testing`). `content` is the result as read: text holding JSON is parsed, on both sides.
+   */
+  toHaveToolMessages(expected: readonly ToolMessageExpectation[], options?: MatcherOptions): R
   /**
    * The run does not loop: no call made more than `maxIdentical` times (default 2) with the same arguments and the
    * same result; no block of 2 to `cycles.maxPeriod` calls (default 3) repeated `cycles.minRepeats` times (default 3)

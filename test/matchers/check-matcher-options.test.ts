@@ -30,6 +30,7 @@ const callers: Record<string, (options: MatchOptions) => unknown> = {
   toCallInOrder: (options) => matchers.toCallInOrder.call({}, received, ['refund'], options),
   toHaveToolCalls: (options) => matchers.toHaveToolCalls.call({}, received, [call], options),
   toHaveToolCallCount: (options) => matchers.toHaveToolCallCount.call({}, received, 1, options),
+  toHaveToolMessages: (options) => matchers.toHaveToolMessages.call({}, received, [], options),
   toHaveNoLoops: (options) => matchers.toHaveNoLoops.call({}, received, options),
   'expect.toolCall': (options) => toolCall(call, options).asymmetricMatch(received),
   'expect.toolRun': (options) => toolRun({ never: [{ name: 'x' }] }, options).asymmetricMatch(received),

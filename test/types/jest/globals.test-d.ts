@@ -28,6 +28,8 @@ expect(response).toMatchRun({ calls: [{ name: 'refund' }], order: 'superset', ne
 expect(response).not.toHaveCalledTool('delete_account')
 expect(response).toCallInOrder(['get_order', 'refund'])
 expect([response]).toEqual([expect.toolRun({ maxSteps: 2 })])
+expect(response).toHaveToolMessages([{ name: 'get_order', content: expect.anything() }, { status: 'error' }])
+expect(response).not.toHaveToolMessages([{ tool_call_id: 'call_1' }])
 
 expect(response).toMatchRunSnapshot()
 expect(response).toMatchRunSnapshot({ results: 'full' }, 'after the refund')
@@ -41,6 +43,8 @@ expect(response).toMatchToolCall({ arguments: {} })
 expect(response).not.toMatchParallelCalls(refund)
 // @ts-expect-error an unknown policy value
 expect(response).toAbstain({ parse: 'loose' })
+// @ts-expect-error a tool message's status is LangChain's word (or 'denied')
+expect(response).toHaveToolMessages([{ status: 'ok' }])
 // @ts-expect-error expect.not.toolCall takes a call expectation
 expect.not.toolCall(42)
 

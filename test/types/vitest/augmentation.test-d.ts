@@ -1,7 +1,7 @@
 // The Vitest augmentation, as a user's `setupFiles: ['expect-tool-calls/vitest']` brings it.
 import 'expect-tool-calls/vitest'
 import { field, type RunSnapshotOptions } from 'expect-tool-calls'
-import { matchers } from 'expect-tool-calls/matchers'
+import { matchers, type ToolMessageExpectation } from 'expect-tool-calls/matchers'
 import { expect, vi } from 'vitest'
 
 declare const response: unknown
@@ -46,11 +46,24 @@ expect(response).not.toHaveCalledTool('delete_account')
 expect(response).toCallInOrder(['get_order', { name: 'refund', status: 'ok' }])
 expect(response).toHaveToolCalls([{ name: 'get_order' }])
 expect(response).toHaveToolCallCount(2)
+expect(response).toHaveToolMessages([
+  { name: 'get_order', tool_call_id: 'call_1', status: 'success', content: { order: { id: 'A-77' } } },
+  { content: field.subset({ refund_id: 'R-1' }), name: field.pattern('^refund_') },
+  { content: expect.stringContaining('queued'), status: 'denied' },
+  {},
+])
+expect(response).not.toHaveToolMessages([], { unicode: 'none' })
+const toolMessages: ToolMessageExpectation[] = [{ status: 'error' }]
+expect(response).toHaveToolMessages(toolMessages)
 expect({ messages: response }).toEqual({ messages: expect.toolRun({ maxCalls: 3 }) })
 // @ts-expect-error an unknown order name
 expect(response).toMatchRun({ calls: [], order: 'strict' })
 // @ts-expect-error a count is a number
 expect(response).toHaveToolCallCount('2')
+// @ts-expect-error a tool message's status is LangChain's word (or 'denied')
+expect(response).toHaveToolMessages([{ status: 'ok' }])
+// @ts-expect-error toHaveToolMessages takes a list
+expect(response).toHaveToolMessages({ name: 'get_order' })
 
 // Snapshots: of tool calls, and of whole runs (options first, as Vitest's property matchers)
 expect(response).toMatchToolCallSnapshot()
