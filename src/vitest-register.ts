@@ -31,7 +31,8 @@ export function registerOnVitest(): void {
       function (this: MatcherContextLike & RecorderState, received: unknown, ...rest: unknown[]) {
         const context: ListeningContext & TrialsListeningContext = Object.create(this)
         context.diffPrinting = 'runner'
-        // For `expect-tool-calls/reporter`: the verdict and its graded axes go into the test's metadata.
+        // For `expect-tool-calls/reporter`: the verdict and its graded axes go into the test's metadata (a call
+        // matcher's graded as `score` does, a run matcher's as `scoreRun` does).
         context.onVerdict = (outcome) => recordVerdict(this, outcome)
         // Assertions on Trials: their counts and label, for the reporter's flaky marks.
         context.onTrials = (outcome) => recordTrials(this, outcome)

@@ -1,6 +1,7 @@
 import { compileTurn } from '../expect/compile-turn.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
+import type { RunVerdict } from '../match/run/types.js'
 import type { Verdict } from '../match/verdict.js'
 import { isBrokenCall } from '../read/broken-call.js'
 import { describeReceivedCall } from '../report/describe-mismatch.js'
@@ -35,6 +36,8 @@ export interface MatcherRun {
 
 /** What one matcher run reached, as told to a listening context. */
 export interface MatcherOutcome {
+  /** The engine that judged: `turn` for the call matchers (one model response). */
+  engine: 'turn'
   matcher: string
   /** The turn expectation and the options the verdict was reached with (the test's, with the matcher's fixed ones). */
   expectation: unknown
@@ -43,9 +46,24 @@ export interface MatcherOutcome {
   verdict: Verdict
 }
 
-/** A matcher context that may listen to verdicts: the Vitest setup entry records them in the test's metadata. */
+/** What one run matcher reached (`toMatchRun`, `toHaveCalledTool`…), as told to a listening context. */
+export interface RunMatcherOutcome {
+  /** The engine that judged: `run` for the run matchers (a whole agent run). */
+  engine: 'run'
+  matcher: string
+  /** The run expectation the matcher's arguments amount to, and the test's options (`trials` left out). */
+  expectation: unknown
+  options: MatchOptions | undefined
+  received: unknown
+  verdict: RunVerdict
+}
+
+/**
+ * A matcher context that may listen to verdicts, of either engine: the Vitest setup entry records them in the test's
+ * metadata. A matcher on Trials tells one verdict per judged trial.
+ */
 export interface ListeningContext extends MatcherContextLike {
-  onVerdict?: (outcome: MatcherOutcome) => void
+  onVerdict?: (outcome: MatcherOutcome | RunMatcherOutcome) => void
 }
 
 /**
@@ -75,6 +93,7 @@ function judgeTurn(context: ListeningContext, received: unknown, run: MatcherRun
   const expectation = compileTurn(run.expectation, options)
   const verdict = matchCompiled(received, expectation, options)
   context.onVerdict?.({
+    engine: 'turn',
     matcher: run.name,
     expectation: run.expectation,
     options: given,

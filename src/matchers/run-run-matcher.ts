@@ -7,6 +7,7 @@ import { checkMatcherOptions } from './check-matcher-options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
 import type { MatcherOptions } from './matcher-options.js'
 import { type Judged, onTrials } from './on-trials.js'
+import type { ListeningContext } from './run-matcher.js'
 
 /** What one run matcher asks of the run engine. */
 export interface RunMatcherRun {
@@ -37,11 +38,22 @@ export function runRunMatcher(
   )
 }
 
-/** The run engine on one received value: the words after the hint line, and whether the run was read. */
-function judgeRun(context: MatcherContextLike, received: unknown, run: RunMatcherRun): Judged {
+/**
+ * The run engine on one received value: the words after the hint line, and whether the run was read. The verdict is
+ * told to a listening context, as the call matchers' are (the reporter grades it with `scoreRun`).
+ */
+function judgeRun(context: ListeningContext, received: unknown, run: RunMatcherRun): Judged {
   checkMatcherOptions(run.name, run.options)
   const options = normalizeMatchOptions(run.options)
   const verdict = matchCompiledRun(received, compileRun(run.expectation, options), options)
+  context.onVerdict?.({
+    engine: 'run',
+    matcher: run.name,
+    expectation: run.expectation,
+    options: run.options,
+    received,
+    verdict,
+  })
   const unreadable = verdict.run === undefined
   if (verdict.pass)
     return { pass: true, body: () => `Expected no match, but ${run.notWords(verdict)}`, unreadable }

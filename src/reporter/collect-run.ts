@@ -12,8 +12,11 @@ export interface RunTally {
   tests: number
   /** Graded assertions (samples). */
   assertions: number
-  /** The assertions that failed: the test's full name, the total, and the first mismatch's kind and path. */
-  failed: Array<{ test: string; total: number | null; first: ToolCallRecord['first'] }>
+  /**
+   * The assertions that failed: the test's full name, the total, the first mismatch's kind and path, and whether the
+   * assertion was on a whole run (its path is in the run).
+   */
+  failed: Array<{ test: string; total: number | null; first: ToolCallRecord['first']; run?: true }>
   /** The assertions on Trials whose trials were flaky (some passed, some failed): the test, matcher, c of n. */
   flaky: FlakyAssertion[]
 }
@@ -62,7 +65,12 @@ export function collectRun(modules: ReadonlyArray<TestModule>): RunTally {
         aggregate = addSample(aggregate, sampleOf(record, `${test.id}#${index}`))
         assertions++
         if (!record.pass)
-          failed.push({ test: test.fullName ?? test.id, total: record.total, first: record.first })
+          failed.push({
+            test: test.fullName ?? test.id,
+            total: record.total,
+            first: record.first,
+            ...(record.run === undefined ? {} : { run: true as const }),
+          })
       })
     }
   }

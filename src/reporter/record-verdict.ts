@@ -1,10 +1,10 @@
 import type { TurnExpectation } from '../expect/types.js'
-import { matchProfile } from '../match/match-profiles.js'
-import type { MatchOptions } from '../match/options.js'
-import type { MatcherOutcome } from '../matchers/run-matcher.js'
+import type { MatcherOutcome, RunMatcherOutcome } from '../matchers/run-matcher.js'
 import { createSample } from '../score/create-sample.js'
 import { score } from '../score/score.js'
 import { currentTest } from './current-test.js'
+import { runRecord } from './run-record.js'
+import { scoreOptions } from './score-options.js'
 import type { ToolCallRecord, ToolCallTaskMeta } from './tool-call-record.js'
 
 /** The part of a Vitest test task the recorder reads and writes. */
@@ -57,13 +57,6 @@ function recordsOf(task: RecordedTask): ToolCallRecord[] {
   return records
 }
 
-/** The score options for a matcher's options: a match profile (`bfcl`) becomes its policies. */
-function scoreOptions(options: MatchOptions | undefined, category: string | undefined) {
-  const { profile, ...policies } = options ?? {}
-  const base = profile === undefined ? {} : matchProfile(profile).policies
-  return { ...base, ...policies, ...(category === undefined ? {} : { category }) }
-}
-
 /** The record of one assertion: the sample `score` gives for the same expectation and received value. */
 export function toolCallRecord(outcome: MatcherOutcome, category: string | undefined): ToolCallRecord {
   const graded = score(
@@ -82,19 +75,22 @@ export function toolCallRecord(outcome: MatcherOutcome, category: string | undef
 
 /**
  * Records a matcher's verdict and graded axes in the running test's metadata (`task.meta.toolCalls`), where
- * reporters find it, sharded runs included. The test is the matcher state's `task` (Vitest 4), else the runner's
+ * reporters find it, sharded runs included: a call matcher's as `score` grades it (`toolCallRecord`), a run
+ * matcher's as `scoreRun` does (`runRecord`: the run axes). On Trials, each judged trial is one record. The test is
+ * the matcher state's `task` (Vitest 4), else the runner's
  * current test (`currentTest()`: Vitest 3.2 gives matchers no task). On 3.2 the matcher state is the
  * global `expect`'s whichever `expect` asserted, so concurrent tests (`describe.concurrent`) cannot be told apart: an
  * assertion of one is recorded in the test that started last, or not at all once a test has finished. `.not`
  * assertions (their expectation is what must not happen) and validity checks are not graded; outside a test,
  * nothing is recorded. Never throws: a test's outcome is its own.
  */
-export function recordVerdict(state: RecorderState, outcome: MatcherOutcome): void {
+export function recordVerdict(state: RecorderState, outcome: MatcherOutcome | RunMatcherOutcome): void {
   const task = state.task ?? currentTest()
   if (task === undefined || state.isNot === true || UNGRADED.has(outcome.matcher)) return
   let record: ToolCallRecord
   try {
-    record = toolCallRecord(outcome, categoryOf(task))
+    const category = categoryOf(task)
+    record = outcome.engine === 'run' ? runRecord(outcome, category) : toolCallRecord(outcome, category)
   } catch {
     return
   }

@@ -1,19 +1,24 @@
 import type { Path } from '../json/types.js'
+import type { RunMismatch } from '../match/run/types.js'
 import type { MismatchKind } from '../mismatch.js'
 import type { Sample } from '../score/types.js'
 
 /**
  * The plain-JSON record of one graded assertion, kept in the test's metadata (`task.meta.toolCalls`, one per
  * assertion) so that it travels with the test to every reporter, blob files included. It is a `Sample` without its
- * id, metadata and mismatches (what `addSample` counts), plus what a person looks for first.
+ * id, metadata and mismatches (what `addSample` counts), plus what a person looks for first. A run matcher's record
+ * has `run` (its run axes and counts; no run mismatches, no timeline).
  */
 export interface ToolCallRecord extends Omit<Sample, 'id' | 'metadata' | 'mismatches'> {
   /** The matcher that made the assertion, e.g. `toMatchToolCall`. */
   matcher: string
-  /** The received calls' names, in order; absent when the response could not be read. */
+  /** The received calls' names, in order (a run's across its steps); absent when the input could not be read. */
   received?: string[]
-  /** The first mismatch a person reads (kind and path only); absent when the assertion passed. */
-  first?: { kind: MismatchKind; path: Path }
+  /**
+   * The first mismatch a person reads (kind and path only; a run mismatch's path is in the run, e.g.
+   * `steps[2].calls[0].arguments.order_id`); absent when the assertion passed.
+   */
+  first?: { kind: MismatchKind | RunMismatch['kind']; path: Path }
 }
 
 /** The plain-JSON record of one assertion on Trials (`runTrials`): its counts and label, for the flaky marks. */
@@ -44,7 +49,10 @@ export interface ToolCallTaskMeta {
   category?: string
 }
 
-/** True for a value shaped like a `ToolCallRecord` (enough to count it: a blob may come from another version). */
+/**
+ * True for a value shaped like a `ToolCallRecord` (enough to count it: a blob may come from another version): a call
+ * assertion's has its decision, a run assertion's its run.
+ */
 export function isToolCallRecord(value: unknown): value is ToolCallRecord {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Partial<ToolCallRecord>
@@ -56,7 +64,7 @@ export function isToolCallRecord(value: unknown): value is ToolCallRecord {
     typeof record.axes === 'object' &&
     Array.isArray(record.calls) &&
     typeof record.facts === 'object' &&
-    typeof record.decision === 'object'
+    (typeof record.decision === 'object' || typeof record.run === 'object')
   )
 }
 

@@ -39,7 +39,8 @@ function normalizeReporterOptions(options: ToolCallReporterOptions | undefined):
 /**
  * A Vitest reporter for tool-call assertions. Under the Vitest setup entry, every graded assertion records its
  * verdict and axes in its test's metadata; at the end of the run this reporter adds them up into one aggregate,
- * prints a summary table (name, argument and abstention accuracy, failures by kind, per tool and per category)
+ * prints a summary table (name, argument and abstention accuracy, the run axes of run assertions, failures by kind,
+ * per tool and per category)
  * and, with `aggregate`, writes `{ aggregate, metrics }` as deterministic JSON. It reads only the tests' metadata,
  * which blob reports keep, so `vitest --shard` + `--reporter=blob` + `vitest --merge-reports` gives the same numbers
  * and the same bytes as one unsharded run. With `GITHUB_STEP_SUMMARY` set (GitHub Actions), it appends a Markdown
@@ -66,11 +67,13 @@ export class ToolCallReporter implements Reporter {
     // On GitHub Actions, the same numbers on the job page.
     const summaryFile = process.env.GITHUB_STEP_SUMMARY
     if (summaryFile !== undefined && summaryFile !== '') {
-      const rows = run.failed.map(({ test, total, first }) => ({
+      const rows = run.failed.map(({ test, total, first, run: wholeRun }) => ({
         id: test,
         total,
         difference:
-          first === undefined ? 'failed' : `${first.kind} at ${formatPath(first.path) || 'the turn'}`,
+          first === undefined
+            ? 'failed'
+            : `${first.kind} at ${formatPath(first.path) || (wholeRun ? 'the run' : 'the turn')}`,
       }))
       await appendFile(summaryFile, renderStepSummary('expect-tool-calls (Vitest)', metrics, rows))
     }

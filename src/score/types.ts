@@ -107,7 +107,8 @@ export interface Score {
 /**
  * The graded score of one item scored against a run expectation (`scoreRun`, or `score` given one): the run axes
  * and their counts in `run`, the run's verdict, and the fields every score has. The turn axes do not apply (all
- * `null`), no turn call is scored (`calls` empty, `facts` zero, not counted), and there is no single decision.
+ * `null`), `calls` credits each call the run expectation requires (for the per-tool breakdown), the argument facts
+ * are zero and not counted, and there is no single decision.
  */
 export interface RunItemScore extends Omit<Score, 'verdict' | 'decision'> {
   /** The run verdict the axes were read from. */

@@ -73,6 +73,7 @@ describe('does not record', () => {
   test('outside a test, or when scoring throws: never breaks the assertion', () => {
     const verdict = { pass: true, mismatches: [], pairs: [], credit: [], extraCalls: [], closest: [] }
     const outcome = {
+      engine: 'turn' as const,
       matcher: 'toMatchTurn',
       expectation: { $rule: 'nope' },
       options: {},
@@ -89,6 +90,7 @@ describe('does not record', () => {
 describe('with no task in the matcher state (Vitest 3.2)', () => {
   test("the runner's current test gets the record", ({ task }) => {
     const outcome = {
+      engine: 'turn' as const,
       matcher: 'toMatchToolCall',
       expectation: refund,
       options: undefined,

@@ -33,17 +33,22 @@ describe('sampleAggregate of a run item', () => {
     expect(aggregate.all).toMatchObject({ samples: 1, passes: 0, total: { count: 1 } })
   })
 
-  test('it counts in neither the decisions nor the argument facts, nor per tool', () => {
+  test('it counts in neither the decisions nor the argument facts', () => {
     const aggregate = sampleAggregate(sample())
     expect(aggregate.decisions).toEqual({})
     expect(aggregate.facts).toEqual(emptyAggregate().facts)
-    expect(aggregate.tools).toEqual({})
+  })
+
+  test('per tool, each call it required: made (a) or not (b)', () => {
+    const tally = (names: number) => ({ calls: 1, names, arguments: { count: 0, sum: '0' } })
+    expect(sampleAggregate(sample()).tools).toEqual({ a: tally(1), b: tally(0) })
   })
 
   test('a run that cannot be read counts its failure and its read failure', () => {
     const unread = sampleAggregate(runSample('2', { not: 'a run' }))
     expect(unread.failures).toMatchObject({ schema_invalid: 1, mismatch: 0 })
     expect(Object.values(unread.readFailures)).toEqual([1])
+    expect(unread.tools).toEqual({})
   })
 })
 

@@ -29,17 +29,19 @@ function compareTools(tools: Record<string, FinalTool>, a: string, b: string): n
 
 /**
  * Name and argument accuracy per expected tool, worst first (by the lower of the two, then by name), so that the
- * tool that needs attention is at the top. A tool whose arguments were never scored shows `n/a`.
+ * tool that needs attention is at the top: the calls of single responses and the calls run items list alike. A tool
+ * whose arguments were never scored shows `n/a`.
  */
 export function renderToolsSection(aggregate: FinalAggregate): string {
   const title = 'Per-tool accuracy'
   const names = sortedKeys(aggregate.tools).sort((a, b) => compareTools(aggregate.tools, a, b))
   if (names.length === 0) {
-    // Run items are graded on the run axes (their own section), not per expected tool.
+    // Run items count here by the calls they list; those that list none (only `never`, limits, loops) are graded
+    // on the run axes alone.
     const runs = aggregate.summary.runs?.samples ?? 0
     const words =
       runs > 0
-        ? `No single-response item expects a tool call; the ${runs === 1 ? 'run item is' : `${runs} run items are`} graded in the run axes above.`
+        ? `No item lists an expected tool call; the ${runs === 1 ? 'run item is' : `${runs} run items are`} graded in the run axes above.`
         : 'No expected tool call in this run.'
     return renderSection({ id: 'tools', title, body: noData(words) })
   }

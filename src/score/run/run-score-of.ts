@@ -8,27 +8,37 @@ import { placedCalls } from '../../match/run/match-run.js'
 import type { CompiledRun, CompiledRunCall } from '../../match/run/types.js'
 import type { Run } from '../../read/run/types.js'
 import { normalizeString } from '../../unicode-policy.js'
+import type { CallScore } from '../types.js'
 import { matchRunCalls } from './call-matching.js'
 import { dependencyCounts, withoutFromResult } from './dependency-counts.js'
 import { listedCalls } from './listed-calls.js'
 import { neverViolations } from './never-violations.js'
 import { runAxesOf, unreadRunScore } from './run-axes.js'
+import { runCallScores } from './run-call-scores.js'
 import { type RunContext, runComparisons } from './run-comparisons.js'
 import type { ClaimCounts, RunScore } from './run-types.js'
 import { stepCounts } from './step-counts.js'
 import { wastedCalls } from './wasted-calls.js'
 
+/** A graded run: its run score, and the credit of each call it required, for the per-tool breakdown. */
+export interface GradedRun {
+  run: RunScore
+  calls: CallScore[]
+}
+
 /**
  * Grades a run against a compiled run expectation: per-call matching (precision, recall, F1), steps, `never`
- * violations, extra and repeated calls, and `fromResult` rules; `run` is `undefined` when it could not be read.
+ * violations, extra and repeated calls, and `fromResult` rules, with the credit of each required call
+ * (`runCallScores`); `run` is `undefined` when it could not be read (then no call is credited: what a run not read
+ * says about its tools is nothing).
  */
 export function runScoreOf(
   expectation: CompiledRun,
   run: Run | undefined,
   options: NormalizedMatchOptions,
-): RunScore {
+): GradedRun {
   const listed = listedCalls(expectation)
-  if (run === undefined) return unreadRunScore(expectation, listed)
+  if (run === undefined) return { run: unreadRunScore(expectation, listed), calls: [] }
   const context: RunContext = { calls: placedCalls(run), check: checkContext(options), options }
   const received = context.calls.length
   const calls = listed ?? []
@@ -36,13 +46,21 @@ export function runScoreOf(
   const matching = matchRunCalls(calls, received, (e, r) => compare(e, r).pass)
   const taken = new Set(matching.callOf)
   const relaxed = new Map<number, CompiledRunCall>()
-  const relaxedMeets = (e: number, r: number) => {
+  // Listed call `e` with its `fromResult` rules accepting anything: the call it is about, whatever the results.
+  const relaxedCall = (e: number) => {
     let call = relaxed.get(e)
     if (call === undefined) {
       call = compileRunCall(withoutFromResult(calls[e]!.source), [], options)
       relaxed.set(e, call)
     }
-    return compareRunCall(call, context.calls[r]!, context.calls, context.check, options).pass
+    return call
+  }
+  const relaxedMeets = (e: number, r: number) =>
+    compareRunCall(relaxedCall(e), context.calls[r]!, context.calls, context.check, options).pass
+  // A dependent call's argument names are those of its relaxed form (compiled without `fromResult`, so it has one).
+  const argumentKeysOf = (e: number) => {
+    const compiled = (calls[e]!.call ?? relaxedCall(e).call)!
+    return compiled.arguments === undefined ? undefined : compiled.argumentKeys
   }
   const { repeated, wasted } = wastedCalls(context.calls, (r) => listed !== undefined && !taken.has(r))
   const counts = {
@@ -57,7 +75,10 @@ export function runScoreOf(
     claims: claimCounts(expectation, run, context),
     loops: expectation.loops === undefined ? null : findLoops(context.calls, expectation.loops).length,
   }
-  return { axes: runAxesOf(counts), counts }
+  return {
+    run: { axes: runAxesOf(counts), counts },
+    calls: listed === undefined ? [] : runCallScores(calls, matching, compare, argumentKeysOf),
+  }
 }
 
 /** The claims the final answer made and those a call backed; `null` without `claims`. */

@@ -43,7 +43,9 @@ function noTurnAxes(): Axes {
  * matching), step accuracy, `never` respected, efficiency (extra and repeated calls) and result dependency
  * (`fromResult` rules satisfied over checked). `pass` is the run verdict's; `total` is the profile's `runTotal` of the
  * checks' shares (`runShares`): 1 exactly when the item passes. A run that cannot be read scores 0 on every axis that
- * applies. The tools given (or a tool handle's) validate the received calls, as `match` does. Throws
+ * applies. `calls` credits each required call for the per-tool breakdown (`runCallScores`): the call the matching
+ * gave it, else the closest call of its tool left over. The tools given (or a tool handle's) validate the received
+ * calls, as `match` does. Throws
  * `MatcherUsageError` for a malformed expectation, bad options (`extraCalls`: the order decides) or an unknown
  * profile.
  */
@@ -55,7 +57,7 @@ export function scoreRun(expected: RunExpectation, received: unknown, options?: 
   const { verdict, checks } = read.ok
     ? matchReadRunChecks(read.run, compiled, normalized)
     : { verdict: unread(read.failure), checks: undefined }
-  const run = runScoreOf(compiled, verdict.run, normalized)
+  const { run, calls } = runScoreOf(compiled, verdict.run, normalized)
   const shares = runShares(checks, run.axes, run.counts.calls)
   const result: RunItemScore = {
     axes: noTurnAxes(),
@@ -65,7 +67,7 @@ export function scoreRun(expected: RunExpectation, received: unknown, options?: 
     version: SCORE_VERSION,
     verdict,
     failure: failureOf(verdict),
-    calls: [],
+    calls,
     facts: { keys: { tp: 0, fp: 0, fn: 0 }, values: { tp: 0, fp: 0, fn: 0 } },
     stale: false,
     run,

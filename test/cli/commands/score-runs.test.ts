@@ -119,4 +119,32 @@ describe('score: a manifest of runs', () => {
       '<div class="big na">n/a</div><div class="card-label">overall score',
     )
   })
+
+  test('a failing run-only batch: the headline printed, the gate and the step summary are the same number', async () => {
+    const dir = tempDir()
+    writeJsonl(
+      join(dir, 'm.jsonl'),
+      SAMPLES.map(([id]) => ({ id, expected: supportAgent })),
+    )
+    writeJsonl(
+      join(dir, 'p.jsonl'),
+      SAMPLES.map(([id, file]) => ({ id, prediction: recorded(file) })),
+    )
+    const summary = join(dir, 'summary.md')
+    const result = await run(dir, argv('--min-score', '0.99'), { env: { GITHUB_STEP_SUMMARY: summary } })
+    expect(result.code).toBe(EXIT.gate)
+    const headline = /· overall score (\d\.\d{3}) →/.exec(result.stdout)?.[1]
+    expect(headline).toBeDefined()
+    expect(Number(headline)).toBeLessThan(0.99)
+    // The mean total of every sample: no category, so nothing else it could be.
+    const { metrics } = JSON.parse(readOut(dir, 'out/aggregate.json'))
+    expect(metrics.overall.score).toBeNull()
+    expect(metrics.summary.total.mean.toFixed(3)).toBe(headline)
+    expect(result.stderr).toContain(`overall score ${headline} is below --min-score 0.990`)
+    expect(readFileSync(summary, 'utf8')).toContain(`overall score ${headline}`)
+    // The HTML report shows it to two places, named the same, said to be the mean total of every sample.
+    expect(readOut(dir, 'out/report.html')).toContain(
+      `<div class="big">${metrics.summary.total.mean.toFixed(2)}</div><div class="card-label">overall score</div><div class="caption">mean total of 7 scored samples`,
+    )
+  })
 })
