@@ -32,6 +32,11 @@ export interface MatcherRun {
    * broken call is not an abstention). Every other matcher fails on unreadable input, negated or not.
    */
   negationPassesOnBrokenCall?: boolean
+  /**
+   * True for the validity matchers, whose question is the schema's answer. Every other matcher fails negated on a
+   * call its tool's schema rejects: that call cannot be judged, so `.not` cannot say it was not made.
+   */
+  judgesValidity?: boolean
 }
 
 /** What one matcher run reached, as told to a listening context. */
@@ -105,7 +110,10 @@ function judgeTurn(context: ListeningContext, received: unknown, run: MatcherRun
   const judgedBroken =
     run.negationPassesOnBrokenCall === true && failure !== undefined && isBrokenCall(failure)
   const unreadable = failure !== undefined && !judgedBroken
-  if (context.isNot === true && unreadable) {
+  // Else `.not.toContainToolCall(transfer to mallory)` would pass on a transfer to mallory with a malformed amount.
+  const rejected =
+    run.judgesValidity !== true && verdict.mismatches.some((mismatch) => mismatch.kind === 'schema')
+  if (context.isNot === true && (unreadable || rejected)) {
     const { summary } = reportFailure(verdict, expectation, colorsOf(context), { diff: false })
     return { pass: true, body: () => summary, unreadable }
   }

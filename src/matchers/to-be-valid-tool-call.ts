@@ -20,6 +20,7 @@ export function toBeValidToolCall(
     options,
     fixed: { tools, validation: 'as_sent' },
     diff: false,
+    judgesValidity: true,
     notWords: (verdict) => `the call is valid: ${describeCalls(verdict)}`,
   })
 }

@@ -19,6 +19,7 @@ export function toHaveValidToolCalls(
     options,
     fixed: { tools, extraCalls: 'allow', validation: 'as_sent' },
     diff: false,
+    judgesValidity: true,
     notWords: (verdict) => `every call is valid: ${describeCalls(verdict)}`,
   })
 }
