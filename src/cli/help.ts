@@ -14,7 +14,8 @@ Exit codes:
   1    failed while running (I/O error or a bug); nothing was written
   2    bad usage or bad input (each problem listed with file:line); nothing was written
   3    the output directory exists (pass --force to replace a previous run)
-  4    a CI gate of score failed (--min-pass-rate, --min-score, --baseline); the run is written
+  4    a CI gate of score failed (--min-pass-rate, --min-score, --min-pass-hat-k, --baseline); the run is
+       written
   130  interrupted; nothing was written
 `
 
@@ -32,12 +33,16 @@ Manifest rows:     {"id", "expected", "category"?, "metadata"?, "tools"?}  (othe
              "never", "answer"…)
   tools      this row's tools: a provider tool list or {"name": {"schema": <JSON Schema>}}; replaces --tools
 Prediction rows:   {"id", "prediction_raw" | "prediction", "truncated"?, "generation_failure"?,
-                    "prompt_tokens"?, "generated_tokens"?}  (any other field is an error)
+                    "prompt_tokens"?, "generated_tokens"?, "trial"?}  (any other field is an error)
   prediction_raw   the model's text;  prediction   any shape the reader reads (an SDK response, calls, or a
                    whole run: a conversation, an SDK result with steps)
+  trial            repeated trials: which trial of the id the row is (a whole number ≥ 0). Give it on every
+                   row or on none; an id then has one row per trial, and the run gets a trials section
+                   (pass^k and pass@k, the pass rate with its Wilson interval, the flaky items; see CLI.md)
 
-Every id must be unique on each side, every manifest id needs a prediction, and every prediction id must be in
-the manifest. All violations are listed with file:line, and then nothing is written.
+Every id (every id and trial, with "trial") must be unique on each side, every manifest id needs a prediction,
+and every prediction id must be in the manifest. All violations are listed with file:line, and then nothing is
+written.
 
 BFCL mode (--bfcl): DIR is a BFCL data folder (BFCL_v4_<category>.json questions, possible_answer/ answers;
 BFCL_v3_ names too). P is a BFCL result file, or a folder of them (every *.json / *.jsonl, in sorted order):
@@ -68,6 +73,9 @@ Flags:
 For CI (--manifest; a failing gate exits 4 after writing the run):
   --min-pass-rate R    the share of samples that pass must be at least R (0 to 1)
   --min-score S        the overall score (the number score prints) must be at least S (0 to 1)
+  --min-pass-hat-k K:R
+                       a run of trials: the suite's pass^K (the mean of each item's pass^K) must be at least
+                       R (0 to 1); every item needs K trials, else the gate fails naming the items with fewer
   --baseline RUN_DIR   compare each category's pass rate with this earlier run; a drop fails the gate
   --max-regression D   the largest drop allowed per category (0 to 1; default 0); the samples that passed in
                        the baseline and fail now are listed
@@ -82,7 +90,8 @@ export const MERGE_HELP = `Usage: expect-tool-calls merge DIR... --out DIR [--fo
 
 Combines the run directories of shards (scored with the same profile, scorer version, tools and weights):
 the raw aggregates are added, so DIR/aggregate.json is byte-identical to one run over all the rows, and the
-samples are concatenated in the order the directories are given. A sample id in two shards is an error.
+samples are concatenated in the order the directories are given. A sample id in two shards is an error (for
+runs of trials, an id and trial: an item's trials may be split across shards, and its counts add up).
 
 Flags:
   --out DIR      the run directory to create

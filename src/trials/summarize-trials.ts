@@ -24,15 +24,17 @@ export interface TrialsSummary {
   /** c / n over all trials (null when there are none), and its 95 % Wilson interval. */
   passRate: number | null
   wilson: readonly [number, number]
-  /** The fewest and most trials of an item (0 when there is no item). */
+  /** The fewest and most trials of an item with at least one judged trial (0 when there is none). */
   minN: number
   maxN: number
-  /** pass^k and pass@k for k = 1 … minN: every item counted at each. */
+  /** pass^k and pass@k for k = 1 … minN: every judged item counted at each (an unjudged one listed as shorter). */
   passHatK: SuiteEstimate[]
   passAtK: SuiteEstimate[]
   /** Items by label, ids sorted. */
   flaky: string[]
   stableFail: string[]
+  /** Items with no judged trial (0 of 0): listed, and shorter at every k, never counted as failing. */
+  unjudged: string[]
 }
 
 /** An item's label from its counts. */
@@ -71,8 +73,9 @@ export function suiteEstimate(
 }
 
 /**
- * Summarises a tally: the pooled pass rate with its Wilson interval, pass^k and pass@k for k = 1 … the smallest n,
- * and the flaky and stable-fail items. Computed from counts alone, so a merged tally summarises as one run would.
+ * Summarises a tally: the pooled pass rate with its Wilson interval, pass^k and pass@k for k = 1 … the smallest n
+ * of the judged items, and the flaky, stable-fail and unjudged items. Computed from counts alone, so a merged tally
+ * summarises as one run would.
  */
 export function summarizeTrials(tally: TrialsTally): TrialsSummary {
   const ids = Object.keys(tally.items).sort()
@@ -82,19 +85,21 @@ export function summarizeTrials(tally: TrialsTally): TrialsSummary {
   let maxN = 0
   const flaky: string[] = []
   const stableFail: string[] = []
+  const unjudged: string[] = []
   for (const id of ids) {
     const counts = tally.items[id]!
     if (counts.c > counts.n)
       throw new MatcherUsageError(['items', id, 'c'], `c (${counts.c}) must be at most n (${counts.n})`)
     n += counts.n
     c += counts.c
-    minN = Math.min(minN, counts.n)
+    if (counts.n > 0) minN = Math.min(minN, counts.n)
     maxN = Math.max(maxN, counts.n)
     const label = labelOfCounts(counts.n, counts.c)
     if (label === 'flaky') flaky.push(id)
     else if (label === 'stable-fail') stableFail.push(id)
+    else if (label === 'unjudged') unjudged.push(id)
   }
-  if (ids.length === 0) minN = 0
+  if (maxN === 0) minN = 0
   const ks = Array.from({ length: minN }, (_, index) => index + 1)
   return {
     items: ids.length,
@@ -108,5 +113,6 @@ export function summarizeTrials(tally: TrialsTally): TrialsSummary {
     passAtK: ks.map((k) => suiteEstimate(tally, k, 'passAtK')),
     flaky,
     stableFail,
+    unjudged,
   }
 }

@@ -38,6 +38,14 @@ export function addTrialInPlace(tally: TrialsTally, id: string, passed: boolean)
 }
 
 /**
+ * Records item `id` with no judged trial (0 of 0, `unjudged`) unless it has counts already: an item that was asked
+ * for and never judged (the CLI's manifest id without a prediction row) is listed, never dropped.
+ */
+export function addUnjudgedInPlace(tally: TrialsTally, id: string): void {
+  countsOf(tally, id)
+}
+
+/**
  * The tally of several tallies (shards): each item's n and c added up. The order of the tallies does not matter.
  * A tally with counts that make no sense (c > n, non-integers) is a usage error naming the item.
  */

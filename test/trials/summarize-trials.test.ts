@@ -4,6 +4,7 @@ import { passAtK, passHatK } from '../../src/trials/estimators.js'
 import { labelOfCounts, suiteEstimate, summarizeTrials } from '../../src/trials/summarize-trials.js'
 import {
   addTrialInPlace,
+  addUnjudgedInPlace,
   emptyTrialsTally,
   mergeTrialsTallies,
   type TrialsTally,
@@ -102,6 +103,7 @@ describe('summarizeTrials', () => {
       passAtK: [],
       flaky: [],
       stableFail: [],
+      unjudged: [],
     })
   })
 
@@ -140,5 +142,85 @@ describe('shards', () => {
     const summary = summarizeTrials(merged)
     expect(summary.passHatK[1]!.value).toBeCloseTo(passHatK(5, 3, 2), 12) // 0.3, not (1 + 0) / 2
     expect(summary.passAtK[1]!.value).toBeCloseTo(passAtK(5, 3, 2), 12)
+  })
+})
+
+describe('suite estimates by hand: 5 trials 3 passed, 2 of 2, 4 of 0', () => {
+  const tally = tallyOf([...item('a', '✓✓✓✗✗'), ...item('b', '✓✓'), ...item('c', '✗✗✗✗')])
+  // Per item pass^k = C(c,k)/C(n,k): a 3/5, 3/10, 1/10, 0, 0; b 1, 1; c 0 at every k.
+  // Per item pass@k = 1 − C(n−c,k)/C(n,k): a 3/5, 9/10, 1, 1, 1; b 1, 1; c 0 at every k.
+  test.each([
+    [1, (3 / 5 + 1 + 0) / 3, (3 / 5 + 1 + 0) / 3, 3, []],
+    [2, (3 / 10 + 1 + 0) / 3, (9 / 10 + 1 + 0) / 3, 3, []],
+    [3, (1 / 10 + 0) / 2, (1 + 0) / 2, 2, ['b']],
+    [4, 0, (1 + 0) / 2, 2, ['b']],
+    [5, 0, 1, 1, ['b', 'c']],
+  ])('k = %i: pass^k %d, pass@k %d over %i items, shorter %j', (k, hat, at, items, shorter) => {
+    const passHat = suiteEstimate(tally, k, 'passHatK')
+    const passAt = suiteEstimate(tally, k, 'passAtK')
+    expect(passHat.value).toBeCloseTo(hat, 12)
+    expect(passAt.value).toBeCloseTo(at, 12)
+    expect(passHat).toMatchObject({ k, items, shorter })
+    expect(passAt).toMatchObject({ k, items, shorter })
+  })
+
+  test('the summary stops at the smallest n (2): every item counts at each k', () => {
+    const summary = summarizeTrials(tally)
+    expect(summary.passHatK.map((estimate) => [estimate.k, estimate.items, estimate.shorter])).toEqual([
+      [1, 3, []],
+      [2, 3, []],
+    ])
+    expect(summary).toMatchObject({ minN: 2, maxN: 5, flaky: ['a'], stableFail: ['c'], unjudged: [] })
+  })
+})
+
+describe('unjudged items', () => {
+  test('an item with no judged trial is listed as unjudged and shorter at every k, never counted as failing', () => {
+    const tally = tallyOf([...item('a', '✓✗'), ...item('b', '✓✓✓')])
+    addUnjudgedInPlace(tally, 'lost')
+    const summary = summarizeTrials(tally)
+    expect(summary).toMatchObject({
+      items: 3,
+      n: 5,
+      c: 4,
+      minN: 2,
+      maxN: 3,
+      unjudged: ['lost'],
+      stableFail: [],
+    })
+    // k = 1 … 2 (the smallest n of the judged items): the mean over a and b, lost listed.
+    expect(summary.passHatK).toEqual([
+      { k: 1, value: (1 / 2 + 1) / 2, items: 2, shorter: ['lost'] },
+      { k: 2, value: (0 + 1) / 2, items: 2, shorter: ['lost'] },
+    ])
+  })
+
+  test('recording an item as unjudged keeps the counts it has; a later trial makes it judged', () => {
+    const tally = tallyOf(item('a', '✓'))
+    addUnjudgedInPlace(tally, 'a')
+    addUnjudgedInPlace(tally, 'b')
+    addTrialInPlace(tally, 'b', false)
+    expect({ ...tally.items }).toEqual({ a: { n: 1, c: 1 }, b: { n: 1, c: 0 } })
+  })
+
+  test('only unjudged items: no k, no rate', () => {
+    const tally = emptyTrialsTally()
+    addUnjudgedInPlace(tally, 'x')
+    expect(summarizeTrials(tally)).toMatchObject({
+      items: 1,
+      n: 0,
+      minN: 0,
+      maxN: 0,
+      passHatK: [],
+      unjudged: ['x'],
+    })
+    expect(summarizeTrials(tally).passRate).toBeNull()
+  })
+
+  test('merging an unjudged item with a shard that judged it gives the judged counts', () => {
+    const lost = emptyTrialsTally()
+    addUnjudgedInPlace(lost, 'a')
+    const merged = mergeTrialsTallies(lost, tallyOf(item('a', '✓✗')))
+    expect(summarizeTrials(merged)).toMatchObject({ minN: 2, unjudged: [], flaky: ['a'] })
   })
 })

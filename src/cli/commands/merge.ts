@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import { mergeAggregates } from '../../score/merge-aggregates.js'
 import { stringifyAggregate } from '../../score/stringify-aggregate.js'
+import { mergeTrialsTallies } from '../../trials/trials-tally.js'
 import type { ExitCode } from '../exit-codes.js'
 import { MERGE_HELP } from '../help.js'
 import { type LoadedRun, loadRun } from '../input/load-run.js'
@@ -26,6 +27,10 @@ const SETTINGS: Record<string, (file: AggregateFile) => string> = {
     file.categoryWeights === null ? 'none' : stringifyAggregate(file.categoryWeights).trim(),
 }
 
+/** Whether a run has trials: `none` for a run with no sample (it may join either kind), so that equal is equal. */
+const trialsOf = (file: AggregateFile) =>
+  file.trials !== undefined ? 'trials' : file.aggregate.all.samples === 0 ? undefined : 'no trials'
+
 function checkCompatible(runs: readonly LoadedRun[], violations: ViolationList): void {
   const [first, ...others] = runs
   for (const run of others) {
@@ -37,12 +42,22 @@ function checkCompatible(runs: readonly LoadedRun[], violations: ViolationList):
       violations.add({ file: join(run.dir, 'aggregate.json'), problem })
     }
   }
+  // A run of trial rows and a run of plain rows: one file never holds both, so their samples cannot add up to one.
+  const kinds = runs.map((run) => trialsOf(run.aggregate))
+  const kind = kinds.find((each) => each !== undefined)
+  for (const [index, run] of runs.entries()) {
+    const other = kinds[index]
+    if (other === undefined || other === kind) continue
+    const problem = { kind: 'incompatible_runs', field: 'prediction rows', first: kind!, other } as const
+    violations.add({ file: join(run.dir, 'aggregate.json'), problem })
+  }
 }
 
 /** Adds up the shards' aggregates and input digests (the settings were checked to be equal). */
 function combine(runs: readonly LoadedRun[]): AggregateFile {
   const files = runs.map((run) => run.aggregate)
   const first = files[0]!
+  const tallies = files.flatMap((file) => (file.trials === undefined ? [] : [file.trials]))
   return buildAggregateFile({
     version: first.version,
     profile: first.profile,
@@ -53,12 +68,17 @@ function combine(runs: readonly LoadedRun[]): AggregateFile {
       tools: first.inputs.tools,
     },
     aggregate: files.map((file) => file.aggregate).reduce(mergeAggregates),
+    ...(tallies.length === 0
+      ? {}
+      : { trials: tallies.reduce((merged, tally) => mergeTrialsTallies(merged, tally)) }),
   })
 }
 
 /**
  * `expect-tool-calls merge DIR… --out DIR`: combines shard runs. The raw aggregates are merged (a monoid), so
  * `aggregate.json` is byte-identical to one run over all rows; the samples are concatenated in the order given.
+ * The trials tallies add up item by item, so that the merged pass^k is one run's even when an item's trials were
+ * split across shards.
  */
 export async function runMerge(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const flags = parseCommand(argv, FLAGS, 'merge', MERGE_HELP, io)

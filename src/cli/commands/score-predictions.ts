@@ -3,6 +3,12 @@ import { isRunExpectation } from '../../expect/is-run-expectation.js'
 import { addSampleInPlace } from '../../score/add-sample.js'
 import type { Aggregate } from '../../score/aggregate-types.js'
 import { emptyAggregate } from '../../score/empty-aggregate.js'
+import {
+  addTrialInPlace,
+  addUnjudgedInPlace,
+  emptyTrialsTally,
+  type TrialsTally,
+} from '../../trials/trials-tally.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { type FileHash, FileHasher } from '../input/file-hasher.js'
 import { jsonlRows } from '../input/jsonl-rows.js'
@@ -10,6 +16,7 @@ import type { ManifestIndex } from '../input/manifest-index.js'
 import { usableId } from '../input/parse-row.js'
 import { checkPredictionRow, type PredictionRow } from '../input/prediction-row.js'
 import { type RowDigest, RowDigester } from '../input/row-digest.js'
+import { TrialRows } from '../input/trial-rows.js'
 import { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
 import { LineWriter } from '../output/line-writer.js'
@@ -37,6 +44,8 @@ export interface ScorePass {
 /** What the pass produced (meaningful when no violation was found). */
 export interface ScorePassResult {
   aggregate: Aggregate
+  /** Each item's judged trials (n) and passes (c), when the prediction rows carry `trial`; else absent. */
+  trials: TrialsTally | undefined
   worst: WorstItems
   samples: number
   predictions: { file: FileHash; digest: RowDigest }
@@ -49,6 +58,10 @@ export interface ScorePassResult {
  * order, when `allowMissing`; otherwise each is a violation. After the first violation nothing more is written, but
  * every row is still checked, so that all violations are listed: the manifest's first, then the predictions', as if
  * the manifest had been read whole first.
+ *
+ * When the rows carry `trial` (the first row decides: then every row needs one), an id may have several rows, one
+ * per trial; a repeated (id, trial) is the violation a repeated id is otherwise. Each row is a sample, and counts as
+ * a judged trial of its id in the trials tally; a manifest id without any row (with `allowMissing`) is `unjudged`.
  */
 export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult> {
   const { manifest, context } = pass
@@ -62,6 +75,8 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
   const hasher = new FileHasher()
   const digester = new RowDigester()
   const aggregate = emptyAggregate()
+  const trialRows = new TrialRows(pass.predictionsFile)
+  const tally = emptyTrialsTally()
   let samples = 0
   const clean = () => pass.violations.count + manifest.violations.count + violations.count === 0
   const join = (row: number, prediction: PredictionRow | undefined) => {
@@ -71,6 +86,10 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
       if (!clean()) return
       writer.write(JSON.stringify(sample))
       addSampleInPlace(aggregate, sample)
+      if (trialRows.trials) {
+        if (prediction === undefined) addUnjudgedInPlace(tally, sample.id)
+        else addTrialInPlace(tally, sample.id, sample.pass)
+      }
       worst.add(sample)
       samples++
     } catch (thrown) {
@@ -90,13 +109,19 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
     for await (const { row: parsed, line, report } of rows) {
       checkInterrupted(pass.signal)
       pass.progress.update(line.end, samples)
-      const prediction = checkPredictionRow(parsed, report)
+      const checked = checkPredictionRow(parsed, report)
+      const prediction = trialRows.agrees(parsed, line.number, report) ? checked : undefined
       // The join is checked on every row with a usable id, valid or not, so that no repeat goes unnoticed.
-      const id = prediction?.id ?? usableId(parsed)
+      const id = checked?.id ?? usableId(parsed)
       if (id === undefined) continue
       const row = await manifest.find(id)
       if (row === undefined) {
         report(['id'], { kind: 'unknown_id', id })
+      } else if (trialRows.trials) {
+        // A row without a usable trial was reported; it still stands for its id, which is then not missing.
+        seen[row] ??= line.number
+        const fresh = trialRows.fresh(row, id, parsed, line.number, report)
+        if (fresh && prediction !== undefined && manifest.valid[row]) join(row, prediction)
       } else if (seen[row] !== undefined) {
         report(['id'], { kind: 'duplicate_id', id, first: { file: pass.predictionsFile, line: seen[row] } })
       } else {
@@ -133,6 +158,7 @@ export async function scorePredictions(pass: ScorePass): Promise<ScorePassResult
   return {
     // Read whole first, a manifest with problems would have let no sample be scored: nor does it here.
     aggregate: manifest.violations.count === 0 ? aggregate : emptyAggregate(),
+    trials: trialRows.trials ? tally : undefined,
     worst: worst.result(),
     samples,
     predictions: { file: hasher.result(), digest: digester.digest() },

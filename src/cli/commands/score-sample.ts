@@ -18,8 +18,11 @@ export interface ScoreContext {
   options: ScoreRowOptions
 }
 
-/** One `samples.jsonl` row: `createSample`'s record, plus the token counts the prediction row gave. */
-export type SampleRow = Sample & { tokens?: { prompt?: number; generated?: number } }
+/**
+ * One `samples.jsonl` row: `createSample`'s record, plus the token counts and the trial number the prediction row
+ * gave.
+ */
+export type SampleRow = Sample & { tokens?: { prompt?: number; generated?: number }; trial?: number }
 
 function toolsOf(row: ManifestRow, context: ScoreContext): Tools | undefined {
   if (row.tools === undefined) return context.tools
@@ -51,5 +54,6 @@ export function scoreSample(
   // A missing prediction: `createSample` drops what `score(expected, undefined)` made of nothing (a read failure).
   const sample: SampleRow = createSample(input)
   if (prediction?.tokens !== undefined) sample.tokens = prediction.tokens
+  if (prediction?.trial !== undefined) sample.trial = prediction.trial
   return sample
 }

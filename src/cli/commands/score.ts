@@ -41,11 +41,12 @@ const FLAGS = {
   'min-score': 'string',
   baseline: 'string',
   'max-regression': 'string',
+  'min-pass-hat-k': 'string',
   junit: 'string',
 } as const
 
 /** The CI flags: the gates and `--junit` (`--manifest` only). */
-const GATES = ['min-pass-rate', 'min-score', 'baseline', 'max-regression', 'junit'] as const
+const GATES = ['min-pass-rate', 'min-score', 'min-pass-hat-k', 'baseline', 'max-regression', 'junit'] as const
 
 /** Flags of `score --bfcl` that mean nothing with `--manifest`. */
 const BFCL_ONLY = ['json', 'underscore-names'] as const
@@ -134,6 +135,7 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
         tools: tools?.hash.sha256 ?? null,
       },
       aggregate: result.aggregate,
+      ...(result.trials === undefined ? {} : { trials: result.trials }),
     })
     const run: ScoreRunFile = {
       format: RUN_FORMAT,
@@ -160,7 +162,15 @@ export async function runScore(argv: readonly string[], io: CliIo): Promise<Exit
     const junitPath = given.junit === undefined ? undefined : path('junit')
     const outPath = path('out')
     return await finishCi(
-      { outPath, out: given.out!, metrics: aggregate.metrics, gates, baseline, junitPath },
+      {
+        outPath,
+        out: given.out!,
+        metrics: aggregate.metrics,
+        trials: result.trials,
+        gates,
+        baseline,
+        junitPath,
+      },
       io,
     )
   } catch (error) {

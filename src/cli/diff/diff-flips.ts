@@ -1,10 +1,14 @@
+import { sampleKey, sampleLabel } from '../gates/sample-outcomes.js'
 import { parseRow, type ReportProblem, rowId } from '../input/parse-row.js'
 import { readLines, SAMPLE_LINE_BYTES } from '../input/read-lines.js'
 import { jsonTypeOf } from '../input/violation.js'
 import type { ViolationList } from '../input/violation-list.js'
 import { checkInterrupted } from '../interrupted.js'
 
-/** Samples whose outcome differs between two runs, by id in the order of the new run (then the old one). */
+/**
+ * Samples whose outcome differs between two runs, by id in the order of the new run (then the old one); a sample of
+ * trials is matched by its id and trial and named `id (trial t)`.
+ */
 export interface Flips {
   /** Passed before, fail now. */
   toFail: string[]
@@ -14,13 +18,16 @@ export interface Flips {
   onlyNew: string[]
 }
 
-/** Streams a `samples.jsonl`, calling `visit(id, pass)` for each sample; malformed lines are reported. */
+/**
+ * Streams a `samples.jsonl`, calling `visit(key, name, pass)` for each sample (its `sampleKey` and `sampleLabel`);
+ * malformed lines are reported.
+ */
 async function eachSample(
   path: string,
   file: string,
   violations: ViolationList,
   signal: AbortSignal | undefined,
-  visit: (id: string, pass: boolean) => void,
+  visit: (key: string, name: string, pass: boolean) => void,
 ): Promise<void> {
   for await (const line of readLines(path, undefined, SAMPLE_LINE_BYTES)) {
     checkInterrupted(signal)
@@ -31,7 +38,10 @@ async function eachSample(
     const id = rowId(row, report)
     if (typeof row.pass !== 'boolean') {
       report(['pass'], { kind: 'wrong_type', expected: 'boolean', received: jsonTypeOf(row.pass) })
-    } else if (id !== undefined) visit(id, row.pass)
+    } else if (id !== undefined) {
+      const trial = typeof row.trial === 'number' ? row.trial : undefined
+      visit(sampleKey(id, trial), sampleLabel(id, trial), row.pass)
+    }
   }
 }
 
@@ -45,16 +55,18 @@ export async function diffFlips(
   violations: ViolationList,
   signal: AbortSignal | undefined,
 ): Promise<Flips> {
-  const before = new Map<string, boolean>()
-  await eachSample(old.path, old.file, violations, signal, (id, pass) => before.set(id, pass))
+  const before = new Map<string, { name: string; pass: boolean }>()
+  await eachSample(old.path, old.file, violations, signal, (key, name, pass) =>
+    before.set(key, { name, pass }),
+  )
   const flips: Flips = { toFail: [], toPass: [], onlyOld: [], onlyNew: [] }
-  await eachSample(next.path, next.file, violations, signal, (id, pass) => {
-    const was = before.get(id)
-    before.delete(id)
-    if (was === undefined) flips.onlyNew.push(id)
-    else if (was && !pass) flips.toFail.push(id)
-    else if (!was && pass) flips.toPass.push(id)
+  await eachSample(next.path, next.file, violations, signal, (key, name, pass) => {
+    const was = before.get(key)?.pass
+    before.delete(key)
+    if (was === undefined) flips.onlyNew.push(name)
+    else if (was && !pass) flips.toFail.push(name)
+    else if (!was && pass) flips.toPass.push(name)
   })
-  for (const id of before.keys()) flips.onlyOld.push(id)
+  for (const { name } of before.values()) flips.onlyOld.push(name)
   return flips
 }

@@ -1,11 +1,15 @@
+import { printable } from '../diff/terminal-text.js'
 import type { GateFailure } from './check-gates.js'
 
 const percent = (value: number | null) =>
   value === null ? 'none (no samples)' : `${(value * 100).toFixed(1)} %`
 const number = (value: number | null) => (value === null ? 'none (no samples)' : value.toFixed(3))
 
-/** How many regressed sample ids are listed per category; the rest are counted. */
+/** How many regressed sample ids (or items short of trials) are listed; the rest are counted. */
 const LISTED = 10
+
+/** The `--min-pass-hat-k` value as given: `K:R`. */
+const gateText = (gate: { k: number; min: number }) => `${gate.k}:${gate.min}`
 
 /** The words for a failed gate: one line, and for a regression the samples that flipped. */
 export function describeGate(failure: GateFailure): string {
@@ -24,6 +28,24 @@ export function describeGate(failure: GateFailure): string {
         `${percent(failure.baseline)} in the baseline (more than --max-regression ${percent(failure.max)})${flipped}`
       )
     }
+    case 'pass_hat_k':
+      return `pass^${failure.k} ${failure.actual.toFixed(3)} (the mean over ${failure.items} ${failure.items === 1 ? 'item' : 'items'}) is below --min-pass-hat-k ${gateText(failure)}`
+    case 'pass_hat_k_short': {
+      const listed = failure.shorter
+        .slice(0, LISTED)
+        .map(
+          ({ id, n }) =>
+            `${printable(id)} (${n === 0 ? 'no trial: unjudged' : `${n} ${n === 1 ? 'trial' : 'trials'}`})`,
+        )
+      const more = failure.shorter.length > LISTED ? ` … and ${failure.shorter.length - LISTED} more` : ''
+      const count = failure.shorter.length
+      return (
+        `--min-pass-hat-k ${gateText(failure)}: pass^${failure.k} needs ${failure.k} trials of every item, and ` +
+        `${count} ${count === 1 ? 'item has' : 'items have'} fewer: ${listed.join(', ')}${more}`
+      )
+    }
+    case 'pass_hat_k_no_trials':
+      return `--min-pass-hat-k ${gateText(failure)}: the run has no trials (no prediction row has a "trial" field)`
     default: {
       const never: never = failure
       return never

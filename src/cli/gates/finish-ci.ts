@@ -5,13 +5,14 @@ import { headlineScore } from '../../report/headline-score.js'
 import { renderStepSummary, type SummaryRow } from '../../report/step-summary.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import type { Sample } from '../../score/types.js'
+import type { TrialsTally } from '../../trials/trials-tally.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 import { renderJunit } from '../junit/render-junit.js'
 import { checkGates } from './check-gates.js'
 import { describeGate } from './describe-gate.js'
 import type { GateOptions } from './gate-options.js'
-import { NO_CATEGORY, type SampleOutcome } from './sample-outcomes.js'
+import { NO_CATEGORY, type SampleOutcome, sampleKey, sampleLabel } from './sample-outcomes.js'
 
 /** What a written run gives the CI step. */
 export interface FinishedRun {
@@ -19,6 +20,8 @@ export interface FinishedRun {
   outPath: string
   out: string
   metrics: FinalAggregate
+  /** Each item's trials, when the run has trials. */
+  trials: TrialsTally | undefined
   gates: GateOptions
   baseline: ReadonlyMap<string, SampleOutcome> | undefined
   /** `--junit FILE` (absolute), if given. */
@@ -31,8 +34,8 @@ export interface FinishedRun {
  */
 export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
   const summaryFile = io.env?.GITHUB_STEP_SUMMARY || undefined
-  const { minPassRate, minScore } = run.gates
-  const asked = [run.junitPath, summaryFile, minPassRate, minScore, run.baseline].some(
+  const { minPassRate, minScore, minPassHatK } = run.gates
+  const asked = [run.junitPath, summaryFile, minPassRate, minScore, minPassHatK, run.baseline].some(
     (item) => item !== undefined,
   )
   if (!asked) return EXIT.ok
@@ -40,17 +43,19 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
   const samples = text
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as Sample)
+    .map((line) => JSON.parse(line) as TrialSample)
   const outcomes = new Map(
-    samples.map((sample): [string, SampleOutcome] => [
-      sample.id,
-      { pass: sample.pass, category: sample.category ?? NO_CATEGORY },
-    ]),
+    samples.map((sample): [string, SampleOutcome] => {
+      const outcome: SampleOutcome = { pass: sample.pass, category: sample.category ?? NO_CATEGORY }
+      if (sample.trial !== undefined) outcome.trial = sample.trial
+      return [sampleKey(sample.id, sample.trial), outcome]
+    }),
   )
   const numbers = {
     passRate: run.metrics.summary.passRate,
     score: headlineScore(run.metrics).score,
     samples: outcomes,
+    trials: run.trials,
   }
   const failed = checkGates(numbers, run.gates, run.baseline)
   if (run.junitPath !== undefined) await writeFile(run.junitPath, renderJunit(samples))
@@ -67,8 +72,11 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
   return EXIT.gate
 }
 
-/** A failed sample's row in the step summary: its first difference in words. */
-function summaryRow(sample: Sample): SummaryRow {
+/** A sample as `samples.jsonl` holds it: a sample of trials has its trial. */
+type TrialSample = Sample & { trial?: number }
+
+/** A failed sample's row in the step summary: its first difference in words (a sample of trials named with it). */
+function summaryRow(sample: TrialSample): SummaryRow {
   const difference = describeSampleDifference(sample) ?? sample.failure ?? 'failed'
-  return { id: sample.id, total: sample.total, difference }
+  return { id: sampleLabel(sample.id, sample.trial), total: sample.total, difference }
 }

@@ -11,6 +11,7 @@ const FIELD_TYPES: Record<FieldType, string> = {
   boolean_or_null: 'true, false or null',
   failure_flag: 'true, false, null or a string (the error)',
   count_or_null: 'a whole number ≥ 0 or null',
+  trial: 'a whole number ≥ 0 (which trial of the id the row is)',
   tool_list: 'a provider tool list (array) or { name: { schema } }',
   weights: 'an object of category weights',
   weight: 'a number ≥ 0',
@@ -71,6 +72,14 @@ function problemWords(problem: ViolationProblem): string {
       return `give "${problem.fields[0]}" or "${problem.fields[1]}", not both`
     case 'duplicate_id':
       return `duplicate id ${JSON.stringify(problem.id)} (first at ${problem.first.file}:${problem.first.line})`
+    case 'duplicate_trial':
+      return `duplicate trial ${problem.trial} of id ${JSON.stringify(problem.id)} (first at ${problem.first.file}:${problem.first.line})`
+    case 'trial_mixed': {
+      const first = `${problem.first.file}:${problem.first.line}`
+      return problem.has
+        ? `this row has a "trial" but the first row (${first}) has none: give every row a "trial", or none`
+        : `missing field "trial": the first row (${first}) has one, so every row needs one`
+    }
     case 'unknown_id':
       return `id ${JSON.stringify(problem.id)} is not in the manifest`
     case 'missing_prediction':

@@ -11,6 +11,14 @@ export interface PredictionRow {
   /** A failure the generator reported, which fails the sample whatever was read. */
   failure?: GenerationFailureKind
   tokens?: { prompt?: number; generated?: number }
+  /** Which trial of the id this row is (`trial`, an integer ≥ 0); absent when the row gives none. */
+  trial?: number
+}
+
+/** The row's `trial` when it is one (an integer ≥ 0), whatever else is wrong with the row; else `undefined`. */
+export function usableTrial(row: JsonObject): number | undefined {
+  const trial = row.trial
+  return typeof trial === 'number' && Number.isSafeInteger(trial) && trial >= 0 ? trial : undefined
 }
 
 const isCount = (value: JsonValue) =>
@@ -27,6 +35,7 @@ const FIELDS: Readonly<Record<string, [FieldType, (value: JsonValue) => boolean]
   ],
   prompt_tokens: ['count_or_null', isCount],
   generated_tokens: ['count_or_null', isCount],
+  trial: ['trial', (value) => Number.isSafeInteger(value) && (value as number) >= 0],
 }
 
 function failureOf(row: JsonObject, received: JsonValue | undefined): GenerationFailureKind | undefined {
@@ -45,7 +54,8 @@ function tokensOf(row: JsonObject): PredictionRow['tokens'] {
 
 /**
  * Checks a prediction row against seed 001's fields: `id`, then `prediction_raw` (model text) or `prediction` (any
- * shape the reader reads), `truncated`, `generation_failure`, `prompt_tokens`, `generated_tokens`. Any other field
+ * shape the reader reads), `truncated`, `generation_failure`, `prompt_tokens`, `generated_tokens`, and `trial` (which
+ * of the id's repeated trials the row is: an integer ≥ 0, never null). Any other field
  * is rejected, and so is a row with both predictions. A row's failure is the first that holds: the generator
  * reported one (`generation_failure` true or an error string); there is no prediction (absent or `null`):
  * `missing_prediction`; `truncated` is true. Returns the row, or `undefined` after reporting every problem.
@@ -76,5 +86,7 @@ export function checkPredictionRow(row: JsonObject, report: ReportProblem): Pred
   if (failure !== undefined) checked.failure = failure
   const tokens = tokensOf(row)
   if (tokens !== undefined) checked.tokens = tokens
+  const trial = usableTrial(row)
+  if (trial !== undefined) checked.trial = trial
   return checked
 }

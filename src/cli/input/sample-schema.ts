@@ -8,7 +8,7 @@ const DECISIONS = ['CALL', 'CONFIRM', 'CLARIFY', 'ABSTAIN'] as const
 const facts = z.strictObject({ tp: count, fp: count, fn: count })
 
 /**
- * One `samples.jsonl` row as `score` writes it (`createSample`'s record plus `tokens`). `merge` checks every shard
+ * One `samples.jsonl` row as `score` writes it (`createSample`'s record plus `tokens` and `trial`). `merge` checks every shard
  * line against it: a sample on disk is input like a prediction, and a tampered one is a violation at `file:line`,
  * never an internal error or markup in the report.
  */
@@ -39,6 +39,7 @@ export const SAMPLE_ROW = z.strictObject({
   mismatches: z.array(mismatch),
   mismatchesOmitted: z.number().int().positive().optional(),
   tokens: z.strictObject({ prompt: count.optional(), generated: count.optional() }).optional(),
+  trial: count.optional(),
   run: sampleRun.optional(),
 })
 

@@ -11,6 +11,7 @@ export type FieldType =
   | 'boolean_or_null'
   | 'failure_flag'
   | 'count_or_null'
+  | 'trial'
   | 'tool_list'
   | 'weights'
   | 'weight'
@@ -27,6 +28,8 @@ export type ViolationProblem =
   | { kind: 'unknown_field'; field: string }
   | { kind: 'conflicting_fields'; fields: readonly [string, string] }
   | { kind: 'duplicate_id'; id: string; first: { file: string; line: number } }
+  | { kind: 'duplicate_trial'; id: string; trial: number; first: { file: string; line: number } }
+  | { kind: 'trial_mixed'; has: boolean; first: { file: string; line: number } }
   | { kind: 'unknown_id'; id: string }
   | { kind: 'missing_prediction'; id: string }
   | { kind: 'invalid_expectation'; problem: string }

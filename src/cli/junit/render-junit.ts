@@ -1,6 +1,6 @@
 import { describeSampleDifference } from '../../report/describe-sample-difference.js'
 import type { GenerationFailureKind, Sample } from '../../score/types.js'
-import { NO_CATEGORY } from '../gates/sample-outcomes.js'
+import { NO_CATEGORY, sampleLabel } from '../gates/sample-outcomes.js'
 import { escapeXml } from './escape-xml.js'
 
 /** Failures that happened before any comparison: the reason a sample failed, whatever was read. */
@@ -24,8 +24,9 @@ function firstDifference(sample: Sample): string {
 
 /**
  * A run's samples as JUnit XML, the report format CI servers display: one `<testsuite>` per category (in sorted
- * order), one `<testcase>` per sample (its id as the name, in run order), and a `<failure>` with the sample's first
- * difference for each sample that did not pass (its failure kind as the type).
+ * order), one `<testcase>` per sample (its id as the name, `id (trial t)` for a sample of trials, in run order),
+ * and a `<failure>` with the sample's first difference for each sample that did not pass (its failure kind as the
+ * type).
  */
 export function renderJunit(samples: readonly Sample[]): string {
   const byCategory = new Map<string, Sample[]>()
@@ -37,7 +38,8 @@ export function renderJunit(samples: readonly Sample[]): string {
   const suites = [...byCategory.keys()].sort().map((category) => {
     const list = byCategory.get(category)!
     const cases = list.map((sample) => {
-      const open = `    <testcase classname="${escapeXml(category)}" name="${escapeXml(sample.id)}"`
+      const name = sampleLabel(sample.id, (sample as { trial?: number }).trial)
+      const open = `    <testcase classname="${escapeXml(category)}" name="${escapeXml(name)}"`
       if (sample.pass) return `${open}/>`
       const words = escapeXml(firstDifference(sample))
       const type = escapeXml(sample.failure ?? 'mismatch')

@@ -39,6 +39,10 @@ const aggregate = z.strictObject({
   decisions: z.record(z.string(), z.record(z.string(), count)),
   facts: z.strictObject({ keys: facts, values: facts }),
 })
+const itemCounts = z
+  .strictObject({ n: count, c: count })
+  .refine((counts) => counts.c <= counts.n, { message: 'c (passed trials) must be at most n (trials)' })
+const trials = z.strictObject({ items: z.record(z.string(), itemCounts), summary: z.unknown() })
 const digest = z.strictObject({ rows: count, sha256Sum: z.string().regex(/^[0-9a-f]{64}$/) })
 const file = z
   .strictObject({
@@ -56,6 +60,7 @@ const file = z
     }),
     metrics: z.unknown(),
     aggregate,
+    trials: trials.optional(),
   })
   .refine((value) => (value.aggregate.profile ?? value.profile) === value.profile, {
     message: 'the aggregate was made with another profile',

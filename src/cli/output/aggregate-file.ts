@@ -2,6 +2,8 @@ import type { Aggregate } from '../../score/aggregate-types.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import { finalizeAggregate } from '../../score/finalize-aggregate.js'
 import { stringifyAggregate } from '../../score/stringify-aggregate.js'
+import { summarizeTrials, type TrialsSummary } from '../../trials/summarize-trials.js'
+import type { ItemCounts, TrialsTally } from '../../trials/trials-tally.js'
 import type { RowDigest } from '../input/row-digest.js'
 
 /** The format tag of `aggregate.json`; a change to its layout bumps it. */
@@ -18,6 +20,16 @@ export interface RunInputs {
   tools: string | null
 }
 
+/**
+ * The `trials` section of `aggregate.json` (a run whose prediction rows carry `trial`): each item's counts — the
+ * mergeable part, never an estimate — and what they amount to (`summarizeTrials`), as `metrics` follow from
+ * `aggregate`.
+ */
+export interface TrialsSection extends TrialsTally {
+  readonly items: Record<string, ItemCounts>
+  summary: TrialsSummary
+}
+
 /** The contents of `aggregate.json`: everything that defines the numbers, the numbers, and the mergeable tallies. */
 export interface AggregateFile {
   format: typeof AGGREGATE_FORMAT
@@ -31,18 +43,27 @@ export interface AggregateFile {
   metrics: FinalAggregate
   /** The raw mergeable aggregate (counts and exact sums). */
   aggregate: Aggregate
+  /** Present when the prediction rows carry `trial` (then every row does); absent otherwise. */
+  trials?: TrialsSection
 }
 
-/** The parts of `aggregate.json` a run decides; the metrics follow from them. */
-export type AggregateParts = Omit<AggregateFile, 'format' | 'metrics'>
+/** The parts of `aggregate.json` a run decides (the trials as a tally); the metrics and summary follow from them. */
+export type AggregateParts = Omit<AggregateFile, 'format' | 'metrics' | 'trials'> & { trials?: TrialsTally }
 
 /**
- * Builds `aggregate.json`'s contents, finalising the metrics (throws `MatcherUsageError` when a category has no
- * weight).
+ * Builds `aggregate.json`'s contents, finalising the metrics and summarising the trials (throws `MatcherUsageError`
+ * when a category has no weight). Without trials there is no `trials` key, so the file is what it was before trials.
  */
 export function buildAggregateFile(parts: AggregateParts): AggregateFile {
   const options = parts.categoryWeights === null ? undefined : { categoryWeights: parts.categoryWeights }
-  return { format: AGGREGATE_FORMAT, ...parts, metrics: finalizeAggregate(parts.aggregate, options) }
+  const { trials, ...rest } = parts
+  const file: AggregateFile = {
+    format: AGGREGATE_FORMAT,
+    ...rest,
+    metrics: finalizeAggregate(parts.aggregate, options),
+  }
+  if (trials !== undefined) file.trials = { items: trials.items, summary: summarizeTrials(trials) }
+  return file
 }
 
 /** The bytes of `aggregate.json`: `stringifyAggregate`'s deterministic JSON (sorted keys, stable numbers). */

@@ -2,6 +2,7 @@ import { basename } from 'node:path'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 import { describeSummary } from './describe-summary.js'
+import { describeTrials } from './describe-trials.js'
 import { describeRefusal } from './output-dir.js'
 import { describeRemovalProblem, removeRunDir } from './remove-run-dir.js'
 import type { StagedDir } from './staged-dir.js'
@@ -18,10 +19,10 @@ export interface PublishOptions {
 
 /**
  * Writes the remaining outputs into the run directory and publishes it (`StagedDir.commit`); prints the summary line
- * unless quiet. An interruption before publishing exits 130 with nothing written; after it, the run stands. If the
- * output appeared meanwhile (and may not be replaced), the run is removed and the command exits 3. The previous run
- * a `--force` replaced is removed last: if it cannot be, the new run still stands (exit 0) and stderr says what was
- * left where.
+ * (and a run of trials' trials lines) unless quiet. An interruption before publishing exits 130 with nothing
+ * written; after it, the run stands. If the output appeared meanwhile (and may not be replaced), the run is removed
+ * and the command exits 3. The previous run a `--force` replaced is removed last: if it cannot be, the new run still
+ * stands (exit 0) and stderr says what was left where.
  */
 export async function publishRun(
   staged: StagedDir,
@@ -39,7 +40,10 @@ export async function publishRun(
       say(`the previous run at ${options.out} was moved to ${basename(outcome.movedAside)} beside it`)
     return EXIT.exists
   }
-  if (!options.quiet) io.stdout(describeSummary(outputs.aggregate.metrics, options.out))
+  if (!options.quiet) {
+    const { metrics, trials } = outputs.aggregate
+    io.stdout(describeSummary(metrics, options.out) + (trials === undefined ? '' : describeTrials(trials)))
+  }
   if (outcome.previous !== undefined) {
     const problem = removeRunDir(outcome.previous)
     if (problem !== undefined) {

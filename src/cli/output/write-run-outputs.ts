@@ -20,6 +20,6 @@ export function writeRunOutputs(staged: StagedDir, outputs: RunOutputs): void {
   writeFileSynced(staged.file('run.json'), stringifyAggregate(outputs.run))
   writeFileSynced(
     staged.file('report.html'),
-    renderReportFile(outputs.aggregate.metrics, outputs.worst, outputs.from),
+    renderReportFile(outputs.aggregate.metrics, outputs.worst, outputs.from, outputs.aggregate.trials),
   )
 }

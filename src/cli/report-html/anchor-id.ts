@@ -10,3 +10,12 @@ export function anchorId(sampleId: string): string {
   }
   return out
 }
+
+/**
+ * `anchorId` of a sample, and for a sample of trials `.trial-` and its trial after it (`item-order_20_7.trial-2`):
+ * an encoded id holds no `.`, so distinct (id, trial) give distinct anchors.
+ */
+export function sampleAnchorId(sampleId: string, trial: number | undefined): string {
+  const anchor = anchorId(sampleId)
+  return trial === undefined ? anchor : `${anchor}.trial-${trial}`
+}

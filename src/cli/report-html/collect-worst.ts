@@ -17,14 +17,20 @@ export interface WorstCollector {
 /** How many worst items a report lists by default. */
 export const DEFAULT_WORST_LIMIT = 50
 
-/** Orders samples worst first: lowest total, a `null` total after every number, then by id. */
+/** A sample's trial, when it is a sample of trials (`samples.jsonl` rows of a run of trials carry one). */
+export function trialOf(sample: Sample): number | undefined {
+  const trial = (sample as Sample & { trial?: unknown }).trial
+  return typeof trial === 'number' ? trial : undefined
+}
+
+/** Orders samples worst first: lowest total, a `null` total after every number, then by id, then by trial. */
 export function compareWorst(a: Sample, b: Sample): number {
   if (a.total !== b.total) {
     if (a.total === null) return 1
     if (b.total === null) return -1
     return a.total - b.total
   }
-  if (a.id === b.id) return 0
+  if (a.id === b.id) return (trialOf(a) ?? -1) - (trialOf(b) ?? -1)
   return a.id < b.id ? -1 : 1
 }
 

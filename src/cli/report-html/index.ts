@@ -15,6 +15,7 @@ import { renderStaleSection } from './stale-section.js'
 import { STYLES } from './styles.js'
 import { renderSummarySection } from './summary-section.js'
 import { renderToolsSection } from './tools-section.js'
+import { type ReportTrials, renderTrialsSection } from './trials-section.js'
 import { renderWorstSection } from './worst-section.js'
 
 export {
@@ -25,6 +26,7 @@ export {
   type WorstItems,
 } from './collect-worst.js'
 export type { GeneratedFrom } from './header.js'
+export type { ReportTrials } from './trials-section.js'
 
 /** What `renderReport` draws. */
 export interface ReportInput {
@@ -41,6 +43,8 @@ export interface ReportInput {
   generatedFrom?: GeneratedFrom
   /** Printed as given; the report holds no time of its own, so the same input gives the same bytes. */
   generatedAt?: string
+  /** A run of trials' items and summary (`aggregate.json`'s `trials`): the trials section. Omitted: no section. */
+  trials?: ReportTrials
 }
 
 const SCRIPT_HASH = createHash('sha256').update(SORT_SCRIPT).digest('base64')
@@ -48,6 +52,7 @@ const SCRIPT_HASH = createHash('sha256').update(SORT_SCRIPT).digest('base64')
 const POLICY = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${SCRIPT_HASH}'; img-src data:`
 
 const TOC: [string, string][] = [
+  ['trials', 'Trials'],
   ['runs', 'Runs'],
   ['axes', 'Axes'],
   ['tools', 'Tools'],
@@ -60,7 +65,8 @@ const TOC: [string, string][] = [
 
 /**
  * Renders a run as one self-contained HTML page (`report.html`): inline CSS and SVG charts with real text, no
- * request to the network and no script needed to read it. Sections: headline numbers and outcomes, the run items'
+ * request to the network and no script needed to read it. Sections: headline numbers and outcomes, the trials (pass^k
+ * and pass@k against k, the flaky items; when the run has trials), the run items'
  * numbers (when there are run items), axes per category, per-tool accuracy, failure kinds, decision confusion (when
  * there are decisions), mutation kinds (when present), stale-schema rate, and the worst items with their first
  * differing path (a run item's with its timeline). Every string from data is escaped; `null` metrics read `n/a`;
@@ -72,6 +78,7 @@ export function renderReport(input: ReportInput): string {
   const limit = input.worstLimit ?? DEFAULT_WORST_LIMIT
   const worst = input.worst === undefined ? undefined : resolveWorst(input.worst, limit)
   const sections = [
+    renderTrialsSection(input.trials),
     renderRunsSection(aggregate),
     renderAxesSection(aggregate),
     renderToolsSection(aggregate),

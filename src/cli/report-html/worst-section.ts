@@ -6,8 +6,8 @@ import { wordsOr } from '../../report/describe-sample-difference.js'
 import { describeRunMismatch } from '../../report/run/describe-run-mismatch.js'
 import type { SampleRun } from '../../score/run/run-types.js'
 import type { FailureKind, Sample } from '../../score/types.js'
-import { anchorId } from './anchor-id.js'
-import type { WorstItems } from './collect-worst.js'
+import { sampleAnchorId } from './anchor-id.js'
+import { trialOf, type WorstItems } from './collect-worst.js'
 import { escapeHtml } from './escape-html.js'
 import { FAILURE_LABELS } from './failures-section.js'
 import { formatCount, formatScore, plural } from './format-value.js'
@@ -85,10 +85,12 @@ function row(sample: Sample, rank: number): string {
   const total = sample.total === null ? 2 : sample.total
   const more = differences(sample)
   const attr = (value: string | number) => escapeHtml(String(value))
+  const trial = trialOf(sample)
+  const shownTrial = trial === undefined ? '' : ` <span class="muted">trial ${trial}</span>`
   return [
-    `<tr id="${attr(anchorId(sample.id))}">`,
+    `<tr id="${attr(sampleAnchorId(sample.id, trial))}">`,
     `<td class="num" data-sort="${attr(rank)}">${rank}</td>`,
-    `<td class="id"><bdi>${escapeHtml(sample.id)}</bdi></td>`,
+    `<td class="id"><bdi>${escapeHtml(sample.id)}</bdi>${shownTrial}</td>`,
     `<td>${category}</td>`,
     `<td>${outcome(sample)}</td>`,
     `<td class="num" data-sort="${attr(total)}">${escapeHtml(formatScore(sample.total))}</td>`,

@@ -1,10 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { checkGates } from '../../../src/cli/gates/check-gates.js'
+import { checkGates, type GateFailure } from '../../../src/cli/gates/check-gates.js'
 import { describeGate } from '../../../src/cli/gates/describe-gate.js'
 import type { SampleOutcome } from '../../../src/cli/gates/sample-outcomes.js'
 
-const none = { minPassRate: undefined, minScore: undefined, baseline: undefined, maxRegression: 0 }
+const none = {
+  minPassRate: undefined,
+  minScore: undefined,
+  baseline: undefined,
+  maxRegression: 0,
+  minPassHatK: undefined,
+}
 const samples = (rows: Array<[string, string, boolean]>) =>
   new Map<string, SampleOutcome>(rows.map(([id, category, pass]) => [id, { category, pass }]))
 
@@ -121,5 +127,105 @@ describe('describeGate', () => {
       regressed,
     })
     expect(words).toMatch(/s09 … and 2 more$/)
+  })
+})
+
+describe('checkGates: --min-pass-hat-k', () => {
+  /** Items with (n, c): refund 3 of 5, search 2 of 2, cancel 0 of 4 — pass^2 = (0.3 + 1 + 0) / 3 = 0.4333… */
+  const tally = (items: Record<string, [number, number]>) => ({
+    items: Object.fromEntries(Object.entries(items).map(([id, [n, c]]) => [id, { n, c }])),
+  })
+  const suite = tally({ refund: [5, 3], search: [2, 2], cancel: [4, 0] })
+  const gate = (trials: ReturnType<typeof tally> | undefined, k: number, min: number) =>
+    checkGates(
+      { passRate: 1, score: 1, samples: samples([]), trials },
+      { ...none, minPassHatK: { k, min } },
+      undefined,
+    )
+
+  test.each([
+    [1, 1.6 / 3, []],
+    [2, 1.3 / 3, []],
+    [2, 0.4, []],
+    [2, 0, []],
+  ])('pass^%i at or above %d passes (inclusive)', (k, min, failures) => {
+    expect(gate(suite, k, min)).toEqual(failures)
+  })
+
+  test.each([
+    [1, 0.54, 1.6 / 3],
+    [2, 0.44, 1.3 / 3],
+    [2, 1, 1.3 / 3],
+  ])('pass^%i below %d fails with the estimate and the items counted', (k, min, actual) => {
+    const [failure] = gate(suite, k, min)
+    expect(failure).toMatchObject({ kind: 'pass_hat_k', k, min, items: 3 })
+    expect((failure as { actual: number }).actual).toBeCloseTo(actual, 12)
+  })
+
+  test('k above an item’s trials fails, naming each item with fewer (an unjudged one too), never counting it as 0', () => {
+    const withUnjudged = tally({ refund: [5, 3], search: [2, 2], cancel: [4, 0], lost: [0, 0] })
+    expect(gate(withUnjudged, 3, 0)).toEqual([
+      {
+        kind: 'pass_hat_k_short',
+        k: 3,
+        min: 0,
+        shorter: [
+          { id: 'lost', n: 0 },
+          { id: 'search', n: 2 },
+        ],
+      },
+    ])
+    // Even k = 1 cannot speak for an item with no trial.
+    expect(gate(withUnjudged, 1, 0)).toEqual([
+      { kind: 'pass_hat_k_short', k: 1, min: 0, shorter: [{ id: 'lost', n: 0 }] },
+    ])
+  })
+
+  test('a run without trials, or with no item, fails: nothing was measured', () => {
+    expect(gate(undefined, 1, 0)).toEqual([{ kind: 'pass_hat_k_no_trials', k: 1, min: 0 }])
+    expect(gate(tally({}), 1, 0)).toEqual([{ kind: 'pass_hat_k_no_trials', k: 1, min: 0 }])
+  })
+
+  test.each([
+    [
+      { kind: 'pass_hat_k', k: 2, min: 0.5, actual: 1.3 / 3, items: 3 },
+      'pass^2 0.433 (the mean over 3 items) is below --min-pass-hat-k 2:0.5',
+    ],
+    [
+      { kind: 'pass_hat_k', k: 1, min: 0.9, actual: 0.5, items: 1 },
+      'pass^1 0.500 (the mean over 1 item) is below --min-pass-hat-k 1:0.9',
+    ],
+    [
+      {
+        kind: 'pass_hat_k_short',
+        k: 3,
+        min: 0.8,
+        shorter: [
+          { id: 'lost', n: 0 },
+          { id: 'search', n: 2 },
+        ],
+      },
+      '--min-pass-hat-k 3:0.8: pass^3 needs 3 trials of every item, and 2 items have fewer: lost (no trial: unjudged), search (2 trials)',
+    ],
+    [
+      { kind: 'pass_hat_k_short', k: 2, min: 0.8, shorter: [{ id: 'a\u001b[31m', n: 1 }] },
+      '--min-pass-hat-k 2:0.8: pass^2 needs 2 trials of every item, and 1 item has fewer: a\\u001b[31m (1 trial)',
+    ],
+    [
+      { kind: 'pass_hat_k_no_trials', k: 1, min: 0.5 },
+      '--min-pass-hat-k 1:0.5: the run has no trials (no prediction row has a "trial" field)',
+    ],
+  ] as const)('describeGate(%j)', (failure, words) => {
+    expect(describeGate(failure as GateFailure)).toBe(words)
+  })
+
+  test('a long list of items short of trials is cut at ten', () => {
+    const shorter = Array.from({ length: 12 }, (_, index) => ({
+      id: `s${String(index).padStart(2, '0')}`,
+      n: 1,
+    }))
+    expect(describeGate({ kind: 'pass_hat_k_short', k: 2, min: 0.5, shorter })).toMatch(
+      /s09 \(1 trial\) … and 2 more$/,
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { anchorId } from '../../../src/cli/report-html/anchor-id.js'
+import { anchorId, sampleAnchorId } from '../../../src/cli/report-html/anchor-id.js'
 
 describe('anchorId', () => {
   test.each([
@@ -18,5 +18,22 @@ describe('anchorId', () => {
     const anchors = ids.map(anchorId)
     expect(new Set(anchors).size).toBe(ids.length)
     for (const anchor of anchors) expect(anchor).toMatch(/^item-[A-Za-z0-9_-]+$/)
+  })
+})
+
+describe('sampleAnchorId', () => {
+  test('a sample of trials adds its trial; (id, trial) pairs stay distinct', () => {
+    expect(sampleAnchorId('order 7', undefined)).toBe('item-order_20_7')
+    expect(sampleAnchorId('order 7', 2)).toBe('item-order_20_7.trial-2')
+    const pairs = [
+      ['a', 1],
+      ['a', 12],
+      ['a.trial-1', undefined],
+      ['a', undefined],
+      ['a.trial-1', 2],
+    ] as const
+    const anchors = pairs.map(([id, trial]) => sampleAnchorId(id, trial))
+    expect(new Set(anchors).size).toBe(pairs.length)
+    for (const anchor of anchors) expect(anchor).toMatch(/^item-[A-Za-z0-9_-]+(\.trial-\d+)?$/)
   })
 })
