@@ -30,3 +30,14 @@ describe('README: claims and loops samples', () => {
     for (const line of lines) expect(source, line).toContain(line)
   })
 })
+
+describe('README: the CLI trials sample', () => {
+  test('every line is one test/cli/commands/score-trials.test.ts pins', () => {
+    const block = /<!-- cli-trials-sample[^>]*-->\n```\n([\s\S]*?)\n```/.exec(readme)
+    expect(block, 'the README has the CLI trials sample').not.toBeNull()
+    const source = readFileSync(new URL('cli/commands/score-trials.test.ts', import.meta.url), 'utf8')
+    const lines = block![1]!.split('\n')
+    expect(lines.length).toBeGreaterThan(5)
+    for (const line of lines) expect(source, line).toContain(`'${line}'`)
+  })
+})
