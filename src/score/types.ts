@@ -7,7 +7,7 @@ import type { SampleMismatch } from './abridge-mismatches.js'
 import type { RunScore, SampleRun } from './run/run-types.js'
 
 /** The version of every built-in profile's numbers; any change to what a profile scores bumps it. */
-export const SCORE_VERSION = 'expect-tool-calls-score-v2'
+export const SCORE_VERSION = 'expect-tool-calls-score-v3'
 
 /** The graded axes, in reporting order. */
 export const AXIS_NAMES = [

@@ -16,7 +16,7 @@ test('the run assertions are graded: their count, the run axes, the tools their 
   // One test fails on purpose.
   expect(run.code).toBe(1)
   expect(summaryOf(run.stdout)).toMatchInlineSnapshot(`
-    " Tool calls  7 graded assertions in 4 tests, 5 passed (71.4%) · profile default · expect-tool-calls-score-v2
+    " Tool calls  7 graded assertions in 4 tests, 5 passed (71.4%) · profile default · expect-tool-calls-score-v3
 
        axis               mean  over
        call precision    75.0%     6

@@ -46,7 +46,7 @@ describe('the fixture project', () => {
   test('fails as it should (some predictions are wrong) and prints the summary table', () => {
     expect(full.code).toBe(1)
     expect(summaryOf(full.stdout)).toMatchInlineSnapshot(`
-      " Tool calls  15 graded assertions in 14 tests, 8 passed (53.3%) · profile default · expect-tool-calls-score-v2
+      " Tool calls  15 graded assertions in 14 tests, 8 passed (53.3%) · profile default · expect-tool-calls-score-v3
 
          axis                  mean  over
          name accuracy        84.6%    13

@@ -110,7 +110,7 @@ describe('run assertions', () => {
     const run = collectRun(modules)
     expect(run).toMatchObject({ tests: 3, assertions: 3 })
     expect(formatSummary(finalizeAggregate(run.aggregate), run)).toMatchInlineSnapshot(`
-      " Tool calls  3 graded assertions in 3 tests, 2 passed (66.7%) · profile default · expect-tool-calls-score-v2
+      " Tool calls  3 graded assertions in 3 tests, 2 passed (66.7%) · profile default · expect-tool-calls-score-v3
 
          axis                 mean  over
          name accuracy      100.0%     1

@@ -27,7 +27,7 @@ describe('aggregates of another profile or scorer version do not merge', () => {
     expectUsageError(
       () => merge(aggregate('default', 'v0'), aggregate('default')),
       ['version'],
-      'cannot merge aggregates of version "v0" and "expect-tool-calls-score-v2"',
+      'cannot merge aggregates of version "v0" and "expect-tool-calls-score-v3"',
     )
   })
 
@@ -50,7 +50,7 @@ describe('aggregates of another profile or scorer version do not merge', () => {
     expectUsageError(
       () => addSampleInPlace(target, sample),
       ['version'],
-      'cannot merge aggregates of version "expect-tool-calls-score-v2" and "v0"',
+      'cannot merge aggregates of version "expect-tool-calls-score-v3" and "v0"',
     )
     expect(JSON.stringify(target)).toBe(before)
   })

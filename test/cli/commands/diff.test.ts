@@ -50,8 +50,8 @@ describe('diff', () => {
     expect(result.stderr).toBe('')
     const lines = result.stdout.split('\n')
     expect(lines.slice(0, 2)).toEqual([
-      'old: old (profile default, expect-tool-calls-score-v2, 4 samples)',
-      'new: new (profile default, expect-tool-calls-score-v2, 4 samples)',
+      'old: old (profile default, expect-tool-calls-score-v3, 4 samples)',
+      'new: new (profile default, expect-tool-calls-score-v3, 4 samples)',
     ])
     expect(lines).toContain('all samples')
     expect(lines.find((line) => line.startsWith('  pass rate'))).toMatch(

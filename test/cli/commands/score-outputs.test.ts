@@ -75,7 +75,7 @@ describe('score: outputs', () => {
     expect(stringifyAggregate(file)).toBe(text)
     expect(file).toMatchObject({
       format: 'expect-tool-calls-aggregate-v1',
-      version: 'expect-tool-calls-score-v2',
+      version: 'expect-tool-calls-score-v3',
       profile: 'default',
       categoryWeights: null,
       inputs: { manifest: { rows: 9 }, predictions: { rows: 9 }, tools: null },
@@ -99,7 +99,7 @@ describe('score: outputs', () => {
     expect(JSON.parse(readOut(out, 'run.json'))).toEqual({
       format: 'expect-tool-calls-run-v1',
       command: 'score',
-      version: 'expect-tool-calls-score-v2',
+      version: 'expect-tool-calls-score-v3',
       profile: 'default',
       allowMissing: false,
       samples: 9,

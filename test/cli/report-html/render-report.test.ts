@@ -115,7 +115,7 @@ describe('renderReport: structure', () => {
     })
     expect(html).toContain('<title>Nightly eval</title>')
     expect(html).toContain(
-      'profile <code>default</code> · scorer <code>expect-tool-calls-score-v2</code> · manifest <code>data/manifest.jsonl</code> · predictions <code>runs/p.jsonl</code> · manifest <code>sha256:aa</code> · predictions <code>sha256:bb</code> · generated 2025-01-02T03:04:05Z',
+      'profile <code>default</code> · scorer <code>expect-tool-calls-score-v3</code> · manifest <code>data/manifest.jsonl</code> · predictions <code>runs/p.jsonl</code> · manifest <code>sha256:aa</code> · predictions <code>sha256:bb</code> · generated 2025-01-02T03:04:05Z',
     )
   })
 })
