@@ -1,7 +1,7 @@
 // The documents the package ships are written for its users: no words about the documents the library was built
 // from (their seed numbers), the tracker it was built with, or the repository's layout as a place to run or edit
 // things. The README's sections for contributors (performance, development) may name the repository's files.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -109,5 +109,37 @@ describe('the shipped documents speak to users', () => {
     ['the shipped [src/cli/CLI.md](src/cli/CLI.md)', 0, false],
   ])('the path check on "%s"', (text, index, found) => {
     expect(REPOSITORY[index]![0].test(text)).toBe(found)
+  })
+})
+
+/** Every source file under src/ (their doc comments ship in the package's type declarations). */
+function sourceFiles(dir: URL): URL[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(new URL(`${entry.name}/`, dir))
+      : entry.name.endsWith('.ts')
+        ? [new URL(entry.name, dir)]
+        : [],
+  )
+}
+
+describe('the doc comments, which ship in the type declarations, speak to users', () => {
+  const files = sourceFiles(new URL('../src/', import.meta.url))
+
+  test('there are source files to read', () => {
+    expect(files.length).toBeGreaterThan(100)
+  })
+
+  test('no source document by its seed number, no tracker issue', () => {
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          /\bseeds? ?\d{3}\b|\bissue #?\d+\b/i.test(line)
+            ? [`${file.pathname.split('/src/')[1]}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
+    )
+    expect(found).toEqual([])
   })
 })

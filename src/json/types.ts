@@ -57,5 +57,5 @@ export interface JsonParseOptions {
   numbers: NumberPolicy
 }
 
-/** The default nesting limit (seed 001: "collection nesting deeper than 64 levels" fails). */
+/** The default nesting limit ("collection nesting deeper than 64 levels" fails). */
 export const DEFAULT_MAX_DEPTH = 64

@@ -26,7 +26,7 @@ export function checkContext(options: Pick<NormalizedMatchOptions, 'unicode'>): 
  * Never throws on received input: unreadable input is a failing verdict with a `read_failure` mismatch. Throws a
  * `MatcherUsageError` when the expectation or the options are malformed. Lists at most `MISMATCH_LIMIT` mismatches
  * and counts the rest in `omittedMismatches`. A plain case that passes as written is answered without compiling the
- * expectation (`matchWritten`, issue #18), with the verdict the full route would build.
+ * expectation (`matchWritten`), with the verdict the full route would build.
  */
 export function match(received: unknown, expectation: TurnExpectation, options?: MatchOptions): Verdict {
   const normalized = normalizeMatchOptions(options)

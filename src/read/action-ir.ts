@@ -76,7 +76,7 @@ function readMissing(value: object, path: Path, options: NormalizedReadOptions):
   })
 }
 
-/** Validates an Action IR v1 object exactly as seed 001 says and reads it into a Turn with its decision. */
+/** Validates an Action IR v1 object exactly as the format is defined and reads it into a Turn with its decision. */
 function readActionIr(value: object, path: Path, options: NormalizedReadOptions): TurnBody {
   const decision = field(value, 'decision', path)
   if (typeof decision !== 'string' || !DECISIONS.includes(decision as Decision)) {
@@ -108,7 +108,7 @@ function isActionIr(value: object, path: Path): boolean {
   return ownKeys(value, path).every((key) => ALL_FIELDS.has(key))
 }
 
-/** Action IR v1 (seed 001): `{decision, mode?, calls?, missing?}`, recognised by its `decision` field. */
+/** Action IR v1: `{decision, mode?, calls?, missing?}`, recognised by its `decision` field. */
 export const actionIr = {
   object: {
     name: 'action-ir',

@@ -1,7 +1,7 @@
 import type { ReadFailure, ReadFailureKind } from './types.js'
 
 /**
- * Read failures of model output that tried to call and could not be read (seed 001's "malformed"): text that does
+ * Read failures of model output that tried to call and could not be read ("malformed"): text that does
  * not parse, arguments that are not a JSON object, a call of the wrong shape, Python call syntax that fails, a
  * model-native call that is cut off or malformed (or in a syntax the options do not read), output cut off (by the
  * token limit, or a call whose input was still streaming), a call marker the reader could not read. Any other failure (a shape or item this

@@ -49,7 +49,7 @@ function callsOf(value: JsonObject, options: NormalizedReadOptions): Found | und
 }
 
 /**
- * Seed 002's choice among the calls of one object, under `lenient: 'last'`: an object carrying a `name` is the call
+ * The choice among the calls of one object, under `lenient: 'last'`: an object carrying a `name` is the call
  * kept, and a broken one is a broken call (its ReadError: never skipped, so never read as an abstention); of a
  * `tool_calls` list, the last usable entry wins, and a list of broken entries fails as its last entry does.
  * `undefined` when the object carries no call, or an empty list.
@@ -94,7 +94,7 @@ function failFragment(text: string, at: number, options: NormalizedReadOptions):
   })
 }
 
-/** Seed 002, kept as `lenient: 'last'`: the last object that carries a call decides (`lastCallOf`). */
+/** Kept as `lenient: 'last'`: the last object that carries a call decides (`lastCallOf`). */
 function readLast(text: string, found: ExtractedJsonObject[], options: NormalizedReadOptions): TurnBody {
   const whole = parseJson(text, {
     duplicateKeys: 'last',
@@ -140,7 +140,7 @@ function readWhole(text: string, options: NormalizedReadOptions): TurnBody | und
  * envelope, or no call (a JSON fragment in prose) — and all their calls, in order. A text that is one JSON value of
  * another kind (an SDK response, an array of calls) is read as strict parsing reads it. A call-shaped object that
  * does not parse, or a call that cannot be read, is a read failure; a text with no call is an abstention, unless it
- * opens as JSON (`no_call_found`). With `lenient: 'last'`, seed 002's rule: the last object carrying a call is
+ * opens as JSON (`no_call_found`). With `lenient: 'last'`, the rule: the last object carrying a call is
  * the call (broken, it is a broken call; of a `tool_calls` list, the last usable entry), and a bare array of calls is
  * refused.
  */

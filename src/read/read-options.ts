@@ -9,7 +9,7 @@ import type { TextFormat } from './types.js'
  */
 export type ParsePolicy = 'strict' | 'lenient'
 
-/** Which calls lenient parsing keeps: `all` (the default, in order) or `last` (seed 002: the last usable call wins). */
+/** Which calls lenient parsing keeps: `all` (the default, in order) or `last` (the last usable call wins). */
 export type LenientPolicy = 'all' | 'last'
 
 /**
@@ -33,7 +33,7 @@ export interface ReadTools {
 /** Options of `readCalls`. */
 export interface ReadOptions {
   parse?: ParsePolicy
-  /** With `parse: 'lenient'`: keep every call (`all`, the default) or only the last usable one (`last`, seed 002). */
+  /** With `parse: 'lenient'`: keep every call (`all`, the default) or only the last usable one (`last`). */
   lenient?: LenientPolicy
   syntax?: CallSyntax
   unicode?: UnicodePolicy

@@ -14,7 +14,7 @@ import type { TextSyntax } from './text/text-syntax.js'
 import { triesToCall } from './text/tries-to-call.js'
 import type { NormalizedReadOptions } from './types.js'
 
-/** Reads the text in `syntax`; with `lenient: 'last'`, only the last call is kept (seed 002). */
+/** Reads the text in `syntax`; with `lenient: 'last'`, only the last call is kept. */
 function readIn(syntax: TextSyntax, text: string, options: NormalizedReadOptions): TurnBody {
   const body = withFormat(syntax.format, () => syntax.read(text, options))
   if (options.parse !== 'lenient' || options.lenient !== 'last' || body.calls.length < 2) return body

@@ -25,10 +25,10 @@ export interface Call {
  */
 export type CallStatus = 'ok' | 'error' | 'denied' | 'approval_requested'
 
-/** Action IR v1 decisions (seed 001). */
+/** Action IR v1 decisions. */
 export type Decision = 'CALL' | 'CONFIRM' | 'CLARIFY' | 'ABSTAIN'
 
-/** Action IR v1 modes (seed 001). */
+/** Action IR v1 modes. */
 export type Mode = 'SINGLE' | 'SERIAL' | 'PARALLEL'
 
 /** The wire formats the reader recognises. */

@@ -8,7 +8,7 @@ const TA_MARBUTA = /\u0629/g
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F]/
 
 /**
- * Seed 000's Arabic normaliser: strips tatweel (U+0640), unifies the alef variants آ أ إ to ا (composed or
+ * The Arabic normaliser: strips tatweel (U+0640), unifies the alef variants آ أ إ to ا (composed or
  * decomposed), alef maksura ى to ya ي and ta marbuta ة to ha ه, trims surrounding white space, then lower-cases
  * (text without Arabic passes through lower-cased). Idempotent; meant for comparison only, since it loses
  * information.

@@ -33,7 +33,7 @@ function groupAt(groups: Record<string, GroupTally>, key: string): GroupTally {
   return groups[key]!
 }
 
-/** Counts one row's facts in place, and its F1 (seed 001: a row with no gold and no predicted facts has F1 1). */
+/** Counts one row's facts in place, and its F1 (a row with no gold and no predicted facts has F1 1). */
 function addFacts(tally: FactTally, counts: FactCounts): void {
   tally.tp += counts.tp
   tally.fp += counts.fp

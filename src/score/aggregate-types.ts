@@ -25,7 +25,7 @@ export interface ToolTally {
   arguments: Tally
 }
 
-/** Seed 001's argument facts: micro sums, and per-row F1 (1 for a row without facts) summed for the macro mean. */
+/** The argument facts: micro sums, and per-row F1 (1 for a row without facts) summed for the macro mean. */
 export interface FactTally {
   tp: number
   fp: number

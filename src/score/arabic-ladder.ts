@@ -2,7 +2,7 @@ import { stableStringify } from '../canonical.js'
 import type { JsonValue } from '../json/types.js'
 import { containsArabic, normalizeArabic } from '../rules/arabic-normalize.js'
 
-/** Seed 000's credits: exact after trimming, Arabic-normalised, case-insensitive, anything else. */
+/** The `arabic` profile's credits: exact after trimming, Arabic-normalised, case-insensitive, anything else. */
 export const LADDER = { exact: 1, arabic: 0.9, casefold: 0.8, none: 0 } as const
 
 /** A value as the ladder compares it: strings as they are, numbers stringified, anything else as canonical JSON. */
@@ -13,7 +13,7 @@ function asText(value: JsonValue): string {
 }
 
 /**
- * Seed 000's per-key credit: 1.0 when equal after trimming, 0.9 when equal after `normalizeArabic` (tried only when
+ * Per-key credit: 1.0 when equal after trimming, 0.9 when equal after `normalizeArabic` (tried only when
  * the expected text has Arabic script: the normaliser lower-cases, and would otherwise swallow the next step), 0.8
  * when equal ignoring case, else 0; a missing key is 0.
  */

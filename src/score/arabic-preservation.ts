@@ -5,7 +5,7 @@ import type { UnicodePolicy } from '../unicode-policy.js'
 import { argumentEntries } from './argument-entries.js'
 import { expectedText } from './expected-text.js'
 
-/** The expected top-level arguments whose text contains Arabic script (seed 000's "Arabic-valued" arguments). */
+/** The expected top-level arguments whose text contains Arabic script (the "Arabic-valued" arguments). */
 export function arabicKeys(call: CompiledCall, unicode: UnicodePolicy): string[] {
   const keys: string[] = []
   // Stryker disable next-line ArrayDeclaration: a string in place of an entry gives a node with no text

@@ -75,7 +75,7 @@ function compareAt(
 }
 
 /**
- * Seed 001's argument-key and argument-value facts of one item, as counts. Call indexes are positions, after sorting
+ * The argument-key and argument-value facts of one item, as counts. Call indexes are positions, after sorting
  * both sides canonically when the calls are parallel; a fact matches only at the same index and tool. Facts of
  * unchecked arguments are not counted; `ignore` keys count on neither side, `absent` ones only when received,
  * `optional` / `withDefault` ones only when received; a value fact holds when the expectation accepts the value.

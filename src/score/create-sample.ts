@@ -29,7 +29,7 @@ const unmatched = (counts: FactCounts): FactCounts => ({ tp: 0, fp: 0, fn: count
 
 /**
  * The plain-JSON record of one scored item (a `samples.jsonl` row, the unit `addSample` counts). A generation
- * failure (seed 001: missing prediction, generation failure, truncated) fails the item whatever was read: pass
+ * failure (missing prediction, generation failure, truncated) fails the item whatever was read: pass
  * false, 0 on every applicable axis and on the total, no received decision, every expected fact missed. A missing
  * prediction has nothing to compare: no mismatch and no read failure (what `score` made of `undefined` is dropped).
  * The mismatches kept are bounded (`abridgeMismatches`): the first 20, abridged, and `mismatchesOmitted` counts the

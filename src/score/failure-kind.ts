@@ -16,7 +16,7 @@ const SCHEMA_KINDS: ReadonlySet<ReadFailureKind> = new Set<ReadFailureKind>([
 ])
 
 /**
- * Seed 001's failure class of a read failure: `schema_invalid` when the JSON parsed but is not a known shape (or
+ * The failure class of a read failure: `schema_invalid` when the JSON parsed but is not a known shape (or
  * breaks Action IR's schema, holds an item of unknown type, is someone else's message, has choices that disagree,
  * or says it stopped for tools with no call), `parse_failure` for every other kind (not JSON, duplicate key, NaN, overflow, too deep, invalid UTF-8, trailing
  * content, a non-object top level, arguments that are not JSON, no call found, an output cut off or filtered).

@@ -13,7 +13,7 @@ export interface FinalGroup {
   samples: number
   passes: number
   passRate: number | null
-  /** Samples that matched a stale (pre-migration) call (seed 002), and their share. */
+  /** Samples that matched a stale (pre-migration) call, and their share. */
   stale: number
   staleRate: number | null
   axes: Record<AxisName, Mean>
@@ -41,7 +41,7 @@ export interface FinalFacts {
   macroF1: number | null
 }
 
-/** Decision metrics (seed 001): the confusion counts and what follows from them. */
+/** Decision metrics: the confusion counts and what follows from them. */
 export interface FinalDecisions {
   /** Expected decision → received decision (`INVALID` when nothing readable) → count. */
   confusion: Record<string, Record<string, number>>
@@ -57,12 +57,12 @@ export interface FinalAggregate {
   profile: string | null
   version: string | null
   summary: FinalGroup
-  /** Seed 000: the weighted average of the categories' mean totals, with the weights used. */
+  /** The weighted average of the categories' mean totals, with the weights used. */
   overall: { score: number | null; weights: Record<string, number> }
   categories: Record<string, FinalGroup>
   mutationKinds: Record<string, FinalGroup>
   tools: Record<string, FinalTool>
-  /** Seed 001's failure accounting: every failure stays in the denominator (all samples). */
+  /** The failure accounting: every failure stays in the denominator (all samples). */
   failures: {
     counts: Record<FailureKind, number>
     rates: Record<FailureKind, number | null>
@@ -74,6 +74,6 @@ export interface FinalAggregate {
 
 /** Options of `finalizeAggregate`. */
 export interface FinalizeOptions {
-  /** Weight of each category in `overall` (seed 000); every category present needs one. Default: equal weights. */
+  /** Weight of each category in `overall`; every category present needs one. Default: equal weights. */
   categoryWeights?: Readonly<Record<string, number>>
 }

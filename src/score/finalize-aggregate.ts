@@ -42,7 +42,7 @@ function timesPowerOfTwo(x: number, exponent: number): number {
 }
 
 /**
- * Seed 000: Σ(category mean total × weight) / Σ weight over the categories with a total. The weights are first
+ * Σ(category mean total × weight) / Σ weight over the categories with a total. The weights are first
  * scaled by one power of two that brings the largest near 1, so that no sum overflows (`1e308` twice) and no
  * product underflows (`5e-324`): scaling by a power of two is exact, so ordinary weights give the same bits as
  * without it, and equal weights, however large or small, give the plain mean.
@@ -73,7 +73,7 @@ function overall(categories: Record<string, FinalGroup>, options: FinalizeOption
 
 /**
  * Turns an aggregate into plain-JSON metrics: means per axis, category and mutation kind, per-tool accuracy,
- * failure counts and rates over all samples, decision metrics, argument-fact F1, stale-schema rate, and seed 000's
+ * failure counts and rates over all samples, decision metrics, argument-fact F1, stale-schema rate, and the
  * weighted overall score. Every metric with a zero denominator is `null`, never 0 or 1.
  */
 export function finalizeAggregate(aggregate: Aggregate, options?: FinalizeOptions): FinalAggregate {

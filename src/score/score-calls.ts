@@ -63,7 +63,7 @@ function pairedCall(
 /**
  * Scores each expected call against the received call the engine paired with it (for `serial`, only pairs in
  * order), then averages each axis over the expected calls it applies to plus one slot per received call beyond the
- * expected count (seed 000: max(expected, received)); extra calls allowed by the policy add no slot. A missing call
+ * expected count (max(expected, received)); extra calls allowed by the policy add no slot. A missing call
  * scores 0 on every axis that applies to it.
  */
 export function scoreCalls(

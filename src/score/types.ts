@@ -26,13 +26,13 @@ export type AxisName = (typeof AXIS_NAMES)[number]
 /** Each axis in [0, 1], or `null` when it does not apply to the item (never a made-up 0 or 1). */
 export type Axes = Record<AxisName, number | null>
 
-/** Why a scored item failed, as far as `score` can tell (seed 001's accounting, after reading). */
+/** Why a scored item failed, as far as `score` can tell (the failure accounting, after reading). */
 export type ScoreFailureKind = 'parse_failure' | 'schema_invalid' | 'mismatch'
 
 /** What the batch runner knows before scoring: the prediction is missing, failed, or hit the token cap. */
 export type GenerationFailureKind = 'missing_prediction' | 'generation_failure' | 'truncated'
 
-/** Every failure kind of seed 001, in its order of precedence. */
+/** Every failure kind, in its order of precedence. */
 export const FAILURE_KINDS = [
   'missing_prediction',
   'generation_failure',
@@ -42,13 +42,13 @@ export const FAILURE_KINDS = [
   'mismatch',
 ] as const
 
-/** One of seed 001's failure kinds. */
+/** One of the failure kinds. */
 export type FailureKind = (typeof FAILURE_KINDS)[number]
 
 /** The received side of the decision confusion: a decision, or `INVALID` when nothing readable was received. */
 export type ReceivedDecision = Decision | 'INVALID'
 
-/** True positives, false positives and false negatives of one item's argument facts (seed 001). */
+/** True positives, false positives and false negatives of one item's argument facts. */
 export interface FactCounts {
   tp: number
   fp: number
@@ -77,7 +77,7 @@ export interface CallScore {
 export interface ScoreOptions extends MatchOptions {
   /** A registered profile name: `default` (the default), `arabic` or `action-ir`. */
   profile?: string
-  /** The item's category; `dialect_handling` and `error_recovery` switch on seed 000's category axes. */
+  /** The item's category; `dialect_handling` and `error_recovery` switch on the category axes. */
   category?: string
 }
 
@@ -123,7 +123,7 @@ export interface RunItemScore extends Omit<Score, 'verdict' | 'decision'> {
 export interface Sample {
   id: string
   category?: string
-  /** Free metadata; `metadata.mutationKind` (a string) feeds the per-mutation-kind breakdown (seed 002). */
+  /** Free metadata; `metadata.mutationKind` (a string) feeds the per-mutation-kind breakdown. */
   metadata?: JsonObject
   profile: string
   version: string

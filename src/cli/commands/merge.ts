@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import { mergeAggregates } from '../../score/merge-aggregates.js'
 import { stringifyAggregate } from '../../score/stringify-aggregate.js'
-import { mergeTrialsTallies } from '../../trials/trials-tally.js'
+import { emptyTrialsTally, mergeTrialsTallies, type TrialsTally } from '../../trials/trials-tally.js'
 import type { ExitCode } from '../exit-codes.js'
 import { MERGE_HELP } from '../help.js'
 import { type LoadedRun, loadRun } from '../input/load-run.js'
@@ -70,7 +70,12 @@ function combine(runs: readonly LoadedRun[]): AggregateFile {
     aggregate: files.map((file) => file.aggregate).reduce(mergeAggregates),
     ...(tallies.length === 0
       ? {}
-      : { trials: tallies.reduce((merged, tally) => mergeTrialsTallies(merged, tally)) }),
+      : {
+          trials: tallies.reduce<TrialsTally>(
+            (merged, tally) => mergeTrialsTallies(merged, tally),
+            emptyTrialsTally(),
+          ),
+        }),
   })
 }
 

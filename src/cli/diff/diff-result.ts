@@ -9,7 +9,7 @@ export interface DiffSide {
   samples: number | null
 }
 
-/** Why two runs' numbers may not mean the same thing (seed 004: the rules changed); both numbers are still shown. */
+/** Why two runs' numbers may not mean the same thing (the rules changed); both numbers are still shown. */
 export type DiffNote = 'profile_changed' | 'version_changed'
 
 /** The whole comparison of two runs, as data (`--json` prints it; `formatDiff` writes it as a table). */

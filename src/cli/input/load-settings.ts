@@ -29,7 +29,7 @@ export async function loadToolsFile(
 }
 
 /**
- * Loads the `--weights` file: `{ category: weight }` with finite weights ≥ 0 (seed 000's overall score); `undefined`
+ * Loads the `--weights` file: `{ category: weight }` with finite weights ≥ 0 (the weighted overall score); `undefined`
  * after reporting every problem.
  */
 export async function loadWeightsFile(

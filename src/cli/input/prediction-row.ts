@@ -24,7 +24,7 @@ export function usableTrial(row: JsonObject): number | undefined {
 const isCount = (value: JsonValue) =>
   value === null || (Number.isSafeInteger(value) && (value as number) >= 0)
 
-/** Seed 001's prediction fields (besides `id`): what each must be, and a check (`null`: any JSON value). */
+/** The prediction fields (besides `id`): what each must be, and a check (`null`: any JSON value). */
 const FIELDS: Readonly<Record<string, [FieldType, (value: JsonValue) => boolean] | null>> = {
   prediction_raw: ['string_or_null', (value) => value === null || typeof value === 'string'],
   prediction: null,
@@ -53,7 +53,7 @@ function tokensOf(row: JsonObject): PredictionRow['tokens'] {
 }
 
 /**
- * Checks a prediction row against seed 001's fields: `id`, then `prediction_raw` (model text) or `prediction` (any
+ * Checks a prediction row against the fields: `id`, then `prediction_raw` (model text) or `prediction` (any
  * shape the reader reads), `truncated`, `generation_failure`, `prompt_tokens`, `generated_tokens`, and `trial` (which
  * of the id's repeated trials the row is: an integer ≥ 0, never null). Any other field
  * is rejected, and so is a row with both predictions. A row's failure is the first that holds: the generator

@@ -4,7 +4,7 @@ import type { FileHash } from '../input/file-hasher.js'
 /** The format tag of `run.json`. */
 export const RUN_FORMAT = 'expect-tool-calls-run-v1'
 
-/** One input file: the path as given, its size and SHA-256 (e.g. to check a pinned manifest hash, seed 001). */
+/** One input file: the path as given, its size and SHA-256 (e.g. to check a pinned manifest hash). */
 export type InputFileEntry = FileHash & { path: string }
 
 /**

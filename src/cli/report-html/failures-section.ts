@@ -8,7 +8,7 @@ import { PALETTE } from './palette.js'
 import { noData, renderSection } from './section.js'
 import { sortedKeys } from './sorted-keys.js'
 
-/** Each failure kind in words, in seed 001's order of precedence. */
+/** Each failure kind in words, in the order of precedence. */
 export const FAILURE_LABELS: Record<FailureKind, string> = {
   missing_prediction: 'missing prediction',
   generation_failure: 'generation failure',
@@ -41,7 +41,7 @@ function readFailureList(readFailures: Record<string, number>): string {
 }
 
 /**
- * How many samples failed, by seed 001's failure kind (every kind listed, zero counts muted but visible), after
+ * How many samples failed, by the failure kind (every kind listed, zero counts muted but visible), after
  * the passes for scale; each count with its rate over all samples, then the read failures by their own kind.
  */
 export function renderFailuresSection(aggregate: FinalAggregate): string {

@@ -11,7 +11,7 @@ import { sortedKeys } from './sorted-keys.js'
 export const MAX_MUTATION_KINDS = 40
 
 /**
- * Seed 002's breakdown per `metadata.mutationKind`: pass rate, mean total and stale-schema rate of each kind, by
+ * The breakdown per `metadata.mutationKind`: pass rate, mean total and stale-schema rate of each kind, by
  * name. Empty when no sample carries a mutation kind.
  */
 export function renderMutationsSection(aggregate: FinalAggregate): string {

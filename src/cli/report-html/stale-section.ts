@@ -10,7 +10,7 @@ const MAX_GROUPS = 40
 const PERCENT_TICKS = [0, 0.25, 0.5, 0.75, 1].map((fraction) => ({ fraction, text: `${fraction * 100}%` }))
 
 /**
- * The stale-schema rate (seed 002: the share of samples that matched a pre-migration call), for all samples and
+ * The stale-schema rate (the share of samples that matched a pre-migration call), for all samples and
  * per category. When no sample is stale, one sentence says so instead of a chart of zeros.
  */
 export function renderStaleSection(aggregate: FinalAggregate): string {

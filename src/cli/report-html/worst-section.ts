@@ -18,7 +18,7 @@ import { clip } from './svg-text.js'
 const SHOWN_CHARS = 240
 const TITLE_CHARS = 2000
 
-/** What a sample that has no mismatch to show failed on, in words (issue 16: a missing prediction is not a misread). */
+/** What a sample that has no mismatch to show failed on, in words (a missing prediction is not a misread). */
 const NOTHING_COMPARED: Partial<Record<FailureKind, string>> = {
   missing_prediction: 'no prediction for this id: nothing was compared',
   generation_failure: 'the generation failed: nothing was compared',

@@ -17,7 +17,7 @@ const CONTEXTS = { nfc: createCheckContext('nfc'), none: createCheckContext('non
 export type FastAnswer = 'pass' | 'fail' | 'unsure'
 
 /**
- * Decides a plain case on the received value as it is (issue #18): the calls of a plain shape with their arguments
+ * Decides a plain case on the received value as it is: the calls of a plain shape with their arguments
  * uncopied (`readPlainCalls`), a compiled turn of plain nodes (`isPlainTurn`), validated by JSON Schema tools
  * (which look arguments up as own keys). `pass` and `fail` are what `decide` would answer; `unsure` means anything
  * unusual, for the full route to read, decide and explain. `calls` are the received calls when they were already

@@ -9,7 +9,7 @@ import { validatedByJsonSchema } from './validated-by-json-schema.js'
 import { writtenCallPasses, writtenTurn } from './written-turn.js'
 
 /**
- * Decides plain calls (`readPlainCalls`) against a turn expectation as written, without compiling it (issue #18):
+ * Decides plain calls (`readPlainCalls`) against a turn expectation as written, without compiling it:
  * a batch brings each expectation once, and compiling one costs more than deciding it. Taken when the expectation
  * is `{ name, arguments? }`, `{ calls, order }` with an order-free order, or `{ abstain: true }`, written plainly
  * (the forms read without zod), its fields plain (`isPlainWritten`), naming tools that change no comparison (no

@@ -6,7 +6,7 @@ import { readPlainCalls } from './read-plain-calls.js'
 import { mayFitWritten } from './written-turn.js'
 
 /**
- * `match` on a case that passes as written (issue #18): plain calls against an expectation written plainly, whose
+ * `match` on a case that passes as written: plain calls against an expectation written plainly, whose
  * one passing pairing `passingPairing` finds, get their verdict without the expectation being compiled — the
  * received value is still read into its canonical turn, which the verdict carries. The verdict is the full route's,
  * key for key (the differential tests hold it to that); `undefined` for every other case, which the full route

@@ -44,7 +44,7 @@ const MAX_WRITTEN_DEPTH = 32
 const ASCII = /^[\x00-\x7f]*$/
 
 /**
- * Whether a field expectation as written can be decided without compiling it (issue #18), and compiles without
+ * Whether a field expectation as written can be decided without compiling it, and compiles without
  * error: strings, finite numbers, booleans, `null`; arrays (of `Array.prototype`, every element given) and plain
  * objects with ASCII keys (which no Unicode policy changes) of such; and the rules of `WRITTEN_RULES` in the form
  * their definition accepts without zod (`accepts`), holding such expectations. Anything else — another rule, a

@@ -24,7 +24,7 @@ export function looksPythonic(text: string): boolean {
 /**
  * Reads Python-syntax calls, the "pythonic" output of prompted models (BFCL's prompting format, Llama's pythonic
  * tool calls): `[get_weather(city='Paris', days=3), math.hypot(x=3, y=4)]`, brackets optional; only under the
- * `syntax: 'python'` read option (by default, as seed 002 asks, such text is no JSON and so makes no call). Keyword arguments
+ * `syntax: 'python'` read option (by default, such text is no JSON and so makes no call). Keyword arguments
  * with Python literal values only; anything else is a `python_syntax` read failure with its position, never a
  * guess. Arguments are canonicalised like every other format's.
  */

@@ -35,7 +35,7 @@ export function callKeyOutside(text: string, spans: readonly { start: number; en
 }
 
 /**
- * Whether text that is not one JSON value tries to be a call (issue #16's rule): it opens as JSON after white
+ * Whether text that is not one JSON value tries to be a call: it opens as JSON after white
  * space or a fence, or holds a call-shaped object anywhere (whether or not it parses). Anything else — prose,
  * whatever brackets, braces, parentheses or JSON-looking fragments it holds — is an answer in words: an abstention.
  */

@@ -13,7 +13,7 @@ function firstCharacter(received: unknown): string | undefined {
 }
 
 /**
- * Why a readable turn is not Action IR v1, as seed 001 counts it: prose or a top-level array is a parse failure
+ * Why a readable turn is not Action IR v1, as the action-ir profile counts it: prose or a top-level array is a parse failure
  * (`decode_json_object` takes exactly one object), another object a schema failure.
  */
 function notActionIr(received: unknown, turn: Turn): ReadFailure {
@@ -41,7 +41,7 @@ function checkMode({ plan, verdict }: TightenInput, turn: Turn): Verdict {
 }
 
 /**
- * `action-ir` (seed 001): strict parsing, exact canonical equality under the expectation, decisions and modes must
+ * `action-ir`: strict parsing, exact canonical equality under the expectation, decisions and modes must
  * match (`SINGLE` / `SERIAL` order / `PARALLEL` multiset), and input that is not Action IR v1 fails as a parse or
  * schema failure. Argument credit as `default`; every item has a decision axis; the total is 1 for an exact AST
  * match, else 0.

@@ -8,7 +8,7 @@ import type { PairedCall, Profile } from './profile.js'
 
 type Weights = Partial<Record<AxisName, number>>
 
-/** Seed 000's per-category weights; every other category uses `standard`. */
+/** The `arabic` profile's per-category weights; every other category uses `standard`. */
 export const ARABIC_WEIGHTS: { standard: Weights; dialect_handling: Weights; error_recovery: Weights } = {
   standard: { functionSelection: 0.4, argumentAccuracy: 0.35, arabicPreservation: 0.25 },
   dialect_handling: {
@@ -54,7 +54,7 @@ function keyCredit(pair: PairedCall, key: string, node: Parameters<typeof expect
 }
 
 /**
- * `arabic` (seed 000): per expected key, exact after trimming 1.0, Arabic-normalised 0.9, case-insensitive 0.8, else
+ * `arabic`: per expected key, exact after trimming 1.0, Arabic-normalised 0.9, case-insensitive 0.8, else
  * 0 (numbers stringified, missing keys 0, extra keys ignored); a call's credit is the mean over its expected keys.
  * Totals use the category weights (0.40/0.35/0.25; dialect and error recovery 0.30/0.20/0.20/0.30).
  */

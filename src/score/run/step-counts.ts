@@ -6,7 +6,7 @@ import type { StepCounts } from './run-types.js'
 /**
  * Step accuracy's counts: a step is met when its calls meet its expectation (the engine's own step check, in the
  * step's order mode); steps beyond the expected ones count against it unless `extraSteps: 'allow'` (as an extra call
- * counts in seed 000's slots), missing ones always. `null` without `steps`.
+ * counts in the slots), missing ones always. `null` without `steps`.
  */
 export function stepCounts(expectation: CompiledRun, steps: number, run: RunContext): StepCounts | null {
   if (expectation.steps === undefined) return null
