@@ -23,12 +23,15 @@ function pinned(example: string): string {
 }
 
 describe('README: claims and loops samples', () => {
-  test.each(['examples/claims.test.ts', 'examples/loops.test.ts'])('each message shown is one %s pins', (example) => {
-    const lines = shownLines(example)
-    expect(lines.length).toBeGreaterThan(0)
-    const source = pinned(example)
-    for (const line of lines) expect(source, line).toContain(line)
-  })
+  test.each(['examples/claims.test.ts', 'examples/loops.test.ts'])(
+    'each message shown is one %s pins',
+    (example) => {
+      const lines = shownLines(example)
+      expect(lines.length).toBeGreaterThan(0)
+      const source = pinned(example)
+      for (const line of lines) expect(source, line).toContain(line)
+    },
+  )
 })
 
 describe('README: the CLI trials sample', () => {

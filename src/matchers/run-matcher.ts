@@ -11,6 +11,7 @@ import { checkMatcherOptions } from './check-matcher-options.js'
 import { colorsOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
 import type { MatcherOptions } from './matcher-options.js'
 import { type Judged, onTrials } from './on-trials.js'
+import { onlySchemaRefusedTurn } from './only-schema-refused.js'
 
 /** What one matcher asks of the engine. */
 export interface MatcherRun {
@@ -33,8 +34,8 @@ export interface MatcherRun {
    */
   negationPassesOnBrokenCall?: boolean
   /**
-   * True for the validity matchers, whose question is the schema's answer. Every other matcher fails negated on a
-   * call its tool's schema rejects: that call cannot be judged, so `.not` cannot say it was not made.
+   * True for the validity matchers, whose question is the schema's answer. Every other matcher fails negated when
+   * only a tool's schema stood between the calls and a match: the call the test forbids was made, malformed.
    */
   judgesValidity?: boolean
 }
@@ -112,7 +113,9 @@ function judgeTurn(context: ListeningContext, received: unknown, run: MatcherRun
   const unreadable = failure !== undefined && !judgedBroken
   // Else `.not.toContainToolCall(transfer to mallory)` would pass on a transfer to mallory with a malformed amount.
   const rejected =
-    run.judgesValidity !== true && verdict.mismatches.some((mismatch) => mismatch.kind === 'schema')
+    context.isNot === true &&
+    run.judgesValidity !== true &&
+    onlySchemaRefusedTurn(received, run.expectation, given, verdict)
   if (context.isNot === true && (unreadable || rejected)) {
     const { summary } = reportFailure(verdict, expectation, colorsOf(context), { diff: false })
     return { pass: true, body: () => summary, unreadable }

@@ -7,6 +7,7 @@ import { checkMatcherOptions } from './check-matcher-options.js'
 import type { MatcherContextLike, ToolCallMatcherResult } from './context.js'
 import type { MatcherOptions } from './matcher-options.js'
 import { type Judged, onTrials } from './on-trials.js'
+import { onlySchemaRefusedRun } from './only-schema-refused.js'
 import type { ListeningContext } from './run-matcher.js'
 
 /** What one run matcher asks of the run engine. */
@@ -57,10 +58,12 @@ function judgeRun(context: ListeningContext, received: unknown, run: RunMatcherR
   const unreadable = verdict.run === undefined
   if (verdict.pass)
     return { pass: true, body: () => `Expected no match, but ${run.notWords(verdict)}`, unreadable }
-  // An unreadable run fails `.not` too: Jest's convention for a value a matcher cannot check. So does a run with a
-  // call its tool's schema rejects: else `.not.toHaveCalledTool(tools.transfer.call({ to }))` would pass on a
-  // transfer to them made with a malformed amount.
-  const unjudged = unreadable || verdict.mismatches.some((mismatch) => mismatch.kind === 'invalid_call')
+  // An unreadable run fails `.not` too: Jest's convention for a value a matcher cannot check. So does a run whose
+  // calls only their tools' schemas kept from matching: else `.not.toHaveCalledTool(tools.transfer.call({ to }))`
+  // would pass on a transfer to them made with a malformed amount.
+  const unjudged =
+    unreadable ||
+    (context.isNot === true && onlySchemaRefusedRun(received, run.expectation, run.options, verdict))
   return { pass: unjudged && context.isNot === true, body: () => formatRunFailure(verdict), unreadable }
 }
 

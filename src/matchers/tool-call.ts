@@ -5,6 +5,7 @@ import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions }
 import { describeCall, describeMismatch } from '../report/describe-mismatch.js'
 import { describeReadFailure } from '../report/describe-read-failure.js'
 import { describeFirstDifference } from '../report/first-difference.js'
+import { onlySchemaRefusedTurn } from './only-schema-refused.js'
 import { UnreadableValueError } from './unreadable-value-error.js'
 
 const compiledOf = new WeakMap<ToolCallMatcher, { compiled: CompiledTurn; options: NormalizedMatchOptions }>()
@@ -59,9 +60,10 @@ export class ToolCallMatcher {
       )
     // A call its tool's schema rejects cannot be judged either: else `expect.not.toolCall(transfer to mallory)`
     // would pass on a transfer to mallory made with a malformed amount.
-    const rejected = this.inverse
-      ? verdict.mismatches.find((mismatch) => mismatch.kind === 'schema')
-      : undefined
+    const rejected =
+      this.inverse && onlySchemaRefusedTurn(other, this.expected, this.matchOptions, verdict)
+        ? verdict.mismatches.find((mismatch) => mismatch.kind === 'schema')
+        : undefined
     if (rejected !== undefined)
       throw new UnreadableValueError(
         `expect.not.toolCall(${describeCall(this.expected)})`,

@@ -5,6 +5,7 @@ import { matchCompiledRun } from '../match/run/match-run.js'
 import type { CompiledRun } from '../match/run/types.js'
 import { describeRunMismatch } from '../report/run/describe-run-mismatch.js'
 import { checkMatcherOptions } from './check-matcher-options.js'
+import { onlySchemaRefusedRun } from './only-schema-refused.js'
 import { UnreadableValueError } from './unreadable-value-error.js'
 
 /** The first difference of each matcher's last failing comparison, for its description in a runner's diff. */
@@ -56,9 +57,10 @@ export class ToolRunMatcher {
       )
     // A call its tool's schema rejects cannot be judged either: else `expect.not.toolRun({ never: [transfer to
     // mallory] })` would pass on a transfer to mallory made with a malformed amount.
-    const rejected = this.inverse
-      ? verdict.mismatches.find((mismatch) => mismatch.kind === 'invalid_call')
-      : undefined
+    const rejected =
+      this.inverse && onlySchemaRefusedRun(other, this.expected, this.matchOptions, verdict)
+        ? verdict.mismatches.find((mismatch) => mismatch.kind === 'invalid_call')
+        : undefined
     if (rejected !== undefined)
       throw new UnreadableValueError('expect.not.toolRun(…)', describeRunMismatch(rejected), {
         kind: 'schema_invalid',

@@ -9,7 +9,14 @@ import type { Call } from './types.js'
  * stopped by a filter, failed (`error`: the provider says generation failed), not finished (`unfinished`), a call the
  * provider says came out malformed (`broken_call`), or stopped to call tools.
  */
-export type StopKind = 'complete' | 'token_limit' | 'filter' | 'error' | 'unfinished' | 'broken_call' | 'tool_stop'
+export type StopKind =
+  | 'complete'
+  | 'token_limit'
+  | 'filter'
+  | 'error'
+  | 'unfinished'
+  | 'broken_call'
+  | 'tool_stop'
 
 /**
  * One format's stop reasons, by raw value: every value the format documents, the ordinary ends among them. A value

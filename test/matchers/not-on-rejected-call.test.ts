@@ -1,5 +1,6 @@
-// A call its tool's schema rejects cannot be judged: no `.not` assertion passes on it, whatever the matcher, except
-// the validity matchers, whose question the schema answers.
+// When only a tool's schema stood between a call and the expectation, the call the test forbids was made, malformed:
+// no `.not` assertion passes on it, whatever the matcher, except the validity matchers, whose question the schema
+// answers. A call that differs in its values as well is judged different, schema or not.
 import '../../src/vitest.js'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
@@ -14,15 +15,18 @@ const valid = { name: 'transfer', arguments: { to: 'bob', amount: 5 } }
 const toMallory = { name: 'transfer', arguments: { to: 'mallory' } }
 
 const negated: [string, (received: unknown) => void][] = [
-  ['toContainToolCall', (received) => expect(received).not.toContainToolCall(toMallory, { tools })],
+  [
+    'toContainToolCall',
+    (received) => expect(received).not.toContainToolCall(toMallory, { tools, extraArguments: 'allow' }),
+  ],
+  ['toHaveCalledTool', (received) => expect(received).not.toHaveCalledTool(toMallory, undefined, { tools })],
   [
     'toMatchToolCall',
     (received) => expect(received).not.toMatchToolCall(toMallory, { tools, extraArguments: 'allow' }),
   ],
-  ['toHaveToolCalls', (received) => expect(received).not.toHaveToolCalls([toMallory], { tools })],
   [
-    'toMatchToolCall of another tool',
-    (received) => expect(received).not.toMatchToolCall({ name: 'lookup', arguments: { id: 'x' } }, { tools }),
+    'toHaveToolCalls',
+    (received) => expect(received).not.toHaveToolCalls([toMallory], { tools, extraArguments: 'allow' }),
   ],
 ]
 
@@ -33,6 +37,16 @@ describe('.not on a call its tool rejects', () => {
 
   test.each(negated)('.not.%s still passes on a valid call that differs', (_, assert) => {
     expect(() => assert(valid)).not.toThrow()
+  })
+
+  test.each([
+    ['another tool', { name: 'lookup', arguments: { id: 'x' } }],
+    ['the same tool to someone else', { name: 'transfer', arguments: { to: 'bob' } }],
+  ])('.not passes when the rejected call differs in more than its schema: %s', (_, expected) => {
+    expect(malformed).not.toMatchToolCall(expected, { tools, extraArguments: 'allow' })
+    expect(malformed).not.toContainToolCall(expected, { tools, extraArguments: 'allow' })
+    expect(malformed).not.toHaveCalledTool(expected, undefined, { tools })
+    expect(malformed).toEqual(expect.not.toolCall(expected, { tools, extraArguments: 'allow' }))
   })
 
   test('the validity matchers answer the schema question, negated too', () => {

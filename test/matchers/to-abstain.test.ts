@@ -89,8 +89,11 @@ describe('a stop the reader cannot vouch for is no abstention', () => {
     expect(anthropic('end_turn')).toAbstain()
   })
 
-  test.each(['pause_turn', 'a_reason_added_later'])('%s: toAbstain fails, and so does .not.toHaveCalledTool', (stop) => {
-    expect(() => expect(anthropic(stop)).toAbstain()).toThrow(stop)
-    expect(() => expect(anthropic(stop)).not.toHaveCalledTool('delete_account')).toThrow(stop)
-  })
+  test.each(['pause_turn', 'a_reason_added_later'])(
+    '%s: toAbstain fails, and so does .not.toHaveCalledTool',
+    (stop) => {
+      expect(() => expect(anthropic(stop)).toAbstain()).toThrow(stop)
+      expect(() => expect(anthropic(stop)).not.toHaveCalledTool('delete_account')).toThrow(stop)
+    },
+  )
 })

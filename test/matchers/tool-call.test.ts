@@ -4,7 +4,7 @@ import { diff } from 'jest-diff'
 import '../../src/vitest.js'
 import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
-import { defineTools } from '../../src/index.js'
+import { defineTools, field } from '../../src/index.js'
 import { toolCall, UnreadableValueError } from '../../src/matchers/index.js'
 import { openAi } from './helpers.js'
 
@@ -216,18 +216,27 @@ describe('a call its tool schema rejects is not judged under expect.not', () => 
   ]
 
   test('expect.not.toolCall throws, naming the rejected argument', () => {
-    const matcher = expect.not.toolCall({ name: 'transfer', arguments: { to: 'mallory' } }, { tools })
+    const matcher = expect.not.toolCall(
+      { name: 'transfer', arguments: { to: 'mallory' } },
+      { tools, extraArguments: 'allow' },
+    )
     expect(() => expect(malformed).toEqual(matcher)).toThrow(UnreadableValueError)
     expect(() => expect(malformed).toEqual(matcher)).toThrow(/schema rejects: arguments\.amount/)
   })
 
   test('expect.not.toolRun throws, naming the step and call', () => {
     const matcher = expect.not.toolRun(
-      { never: [{ name: 'transfer', arguments: { to: 'mallory' } }] },
+      { calls: [{ name: 'transfer', arguments: { to: 'mallory', amount: field.ignore() } }] },
       { tools },
     )
     expect(() => expect(run).toEqual(matcher)).toThrow(
       /steps\[0\]\.calls\[0\]\.arguments\.amount: the transfer schema wants a number/,
+    )
+  })
+
+  test('expect.not.toolRun on a run that did what never forbids, malformed: the run did it, so it passes', () => {
+    expect(run).toEqual(
+      expect.not.toolRun({ never: [{ name: 'transfer', arguments: { to: 'mallory' } }] }, { tools }),
     )
   })
 

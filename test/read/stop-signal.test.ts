@@ -154,7 +154,11 @@ describe('a stop reason the reader does not know is unread_stop', () => {
   })
 
   test.each(formats)('%s: a stop reason that is not a string at %j fails', (file, path) => {
-    expect(readFailure(mutated(file, path, 42))).toMatchObject({ kind: 'unread_stop', path, token: 'a number' })
+    expect(readFailure(mutated(file, path, 42))).toMatchObject({
+      kind: 'unread_stop',
+      path,
+      token: 'a number',
+    })
   })
 
   test('a long unknown value is quoted clipped', () => {
@@ -167,7 +171,12 @@ describe('a stop reason the reader does not know is unread_stop', () => {
     ['anthropic/message-tool-use.json', ['stop_reason'], 'stop_sequence', undefined],
     ['bedrock/converse-tool-use.json', ['stopReason'], 'end_turn', undefined],
     ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'stop', undefined],
-    ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'model_length', 'truncated'],
+    [
+      'openai-chat/response-custom-tool-call.json',
+      ['choices', 0, 'finish_reason'],
+      'model_length',
+      'truncated',
+    ],
     ['openai-chat/response-custom-tool-call.json', ['choices', 0, 'finish_reason'], 'abort', 'incomplete'],
     ['cohere/chat-tool-calls.json', ['finish_reason'], 'COMPLETE', undefined],
     ['cohere/chat-tool-calls.json', ['finish_reason'], 'ERROR_TOXIC', 'filtered'],

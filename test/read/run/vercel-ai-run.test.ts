@@ -265,12 +265,15 @@ describe('one stop policy: results, steps and streams', () => {
   })
 
   // 'other' says only that the reason is none of the named ones: the reader cannot vouch for the calls.
-  test.each(['other', 'a-reason-added-later', 'STOP'])('finishReason %s at the end is unread_stop', (reason) => {
-    const full = fixture(FULL) as Record<string, unknown>[]
-    full.at(-1)!.finishReason = reason
-    expect(readRun(full)).toMatchObject({ ok: false, failure: { kind: 'unread_stop', token: reason } })
-    expect(readCalls(full)).toMatchObject({ ok: false, failure: { kind: 'unread_stop', token: reason } })
-  })
+  test.each(['other', 'a-reason-added-later', 'STOP'])(
+    'finishReason %s at the end is unread_stop',
+    (reason) => {
+      const full = fixture(FULL) as Record<string, unknown>[]
+      full.at(-1)!.finishReason = reason
+      expect(readRun(full)).toMatchObject({ ok: false, failure: { kind: 'unread_stop', token: reason } })
+      expect(readCalls(full)).toMatchObject({ ok: false, failure: { kind: 'unread_stop', token: reason } })
+    },
+  )
 })
 
 describe('approvals (AI SDK 6)', () => {
