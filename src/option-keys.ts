@@ -1,79 +1,21 @@
-import type { NormalizedMatchOptions } from './match/options.js'
-import type { NormalizedReadOptions } from './read/types.js'
-import type { ScoreOptions } from './score/types.js'
-import type { NormalizedRunSnapshotOptions } from './snapshot/run/run-snapshot-options.js'
 import { MatcherUsageError } from './usage-error.js'
 
 /**
- * Every option key the library knows, in one place, each list checked against its normalised option type: an
- * option added to `NormalizedReadOptions` (or `NormalizedMatchOptions`) fails to compile until it is listed here,
- * in one line.
+ * The option keys one stage knows, written beside its option type as `{ key: true, … } as const satisfies
+ * Record<keyof TheOptions, true>`, so that an option added to the type fails to compile until it is listed there.
+ * This file knows no stage's options: each stage hands its own list to `checkOptionKeys`.
  */
-const READ_KEYS = {
-  parse: true,
-  lenient: true,
-  syntax: true,
-  unicode: true,
-  maxDepth: true,
-  choice: true,
-  serverTools: true,
-  unknownItems: true,
-  numbers: true,
-} as const satisfies Record<Exclude<keyof NormalizedReadOptions, 'tools'>, true> // tools: given to `match`
-
-const MATCH_KEYS = {
-  ...READ_KEYS,
-  profile: true,
-  extraArguments: true,
-  extraCalls: true,
-  tools: true,
-  validation: true,
-} as const satisfies Record<keyof NormalizedMatchOptions, true>
-
-/** The matchers' options: `match`'s, and the `trials` policy (taken off before `match` sees them). */
-const MATCHER_KEYS = {
-  ...MATCH_KEYS,
-  trials: true,
-} as const satisfies Record<keyof NormalizedMatchOptions | 'trials', true>
-
-const SCORE_KEYS = {
-  ...MATCH_KEYS,
-  category: true,
-} as const satisfies Record<keyof Required<ScoreOptions>, true>
-
-const RUN_SNAPSHOT_KEYS = {
-  results: true,
-} as const satisfies Record<keyof NormalizedRunSnapshotOptions, true>
+export type KnownKeys = Readonly<Record<string, true>>
 
 /**
- * The option sets checked: `readCalls`' options, `match`'s (and `configure`'s), the matchers' (`match`'s and
- * `trials`), `score`'s, and the run snapshot matchers'.
- */
-export type OptionSet = 'read' | 'match' | 'matcher' | 'score' | 'runSnapshot'
-
-const KNOWN: Record<OptionSet, readonly string[]> = {
-  read: Object.keys(READ_KEYS),
-  match: Object.keys(MATCH_KEYS),
-  matcher: Object.keys(MATCHER_KEYS),
-  score: Object.keys(SCORE_KEYS),
-  runSnapshot: Object.keys(RUN_SNAPSHOT_KEYS),
-}
-
-/** The known option keys of one set, in declaration order. */
-export function knownOptionKeys(set: OptionSet): readonly string[] {
-  return KNOWN[set]
-}
-
-/**
- * Throws a `MatcherUsageError` naming the first key of `options` that `set` does not know, and the closest known
+ * Throws a `MatcherUsageError` naming the first key of `options` that `known` does not list, and the closest known
  * key: a mistyped option (`extraCall`) would otherwise be dropped and tighten nothing. Keys whose value is
  * `undefined` are checked too (a typo is a typo).
  */
-export function checkOptionKeys(options: object, set: OptionSet): void {
-  const known = KNOWN[set]
+export function checkOptionKeys(options: object, known: KnownKeys): void {
   for (const key of Object.keys(options)) {
-    if (known.includes(key)) continue
-    const closest = closestKey(key, known)
+    if (Object.hasOwn(known, key)) continue
+    const closest = closestKey(key, Object.keys(known))
     throw new MatcherUsageError(['options', key], `unknown option "${key}" (did you mean "${closest}"?)`)
   }
 }

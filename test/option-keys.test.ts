@@ -1,7 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { configure, match, readCalls, readRun, score } from '../src/index.js'
-import { checkOptionKeys, closestKey, editDistance, knownOptionKeys } from '../src/option-keys.js'
+import { MATCH_OPTION_KEYS } from '../src/match/options.js'
+import { MATCHER_OPTION_KEYS } from '../src/matchers/matcher-options.js'
+import { checkOptionKeys, closestKey, editDistance, type KnownKeys } from '../src/option-keys.js'
+import { READ_OPTION_KEYS } from '../src/read/read-options.js'
+import { SCORE_OPTION_KEYS } from '../src/score/types.js'
+
+/** Each stage's list of known keys, beside its option type. */
+const KNOWN = {
+  read: READ_OPTION_KEYS,
+  match: MATCH_OPTION_KEYS,
+  matcher: MATCHER_OPTION_KEYS,
+  score: SCORE_OPTION_KEYS,
+} satisfies Record<string, KnownKeys>
+const knownOptionKeys = (set: keyof typeof KNOWN): string[] => Object.keys(KNOWN[set])
 
 const call = { name: 'refund', arguments: { id: 1 } }
 
@@ -21,11 +34,13 @@ describe('an option key the library does not know is a usage error naming the cl
     )
   })
 
-  test('the sets nest: read ⊂ match ⊂ score', () => {
+  test('the sets nest: read ⊂ match ⊂ score, and match ⊂ matcher', () => {
     const read = knownOptionKeys('read')
     const matchKeys = knownOptionKeys('match')
     expect(read.every((key) => matchKeys.includes(key))).toBe(true)
     expect(matchKeys.every((key) => knownOptionKeys('score').includes(key))).toBe(true)
+    expect(knownOptionKeys('matcher')).toEqual([...matchKeys, 'trials'])
+    expect(knownOptionKeys('score')).toEqual([...matchKeys, 'category'])
     expect(read).toEqual(
       expect.arrayContaining([
         'parse',
@@ -40,10 +55,18 @@ describe('an option key the library does not know is a usage error naming the cl
   })
 
   test('every known key passes, in every set that knows it', () => {
-    for (const set of ['read', 'match', 'score'] as const) {
+    for (const set of ['read', 'match', 'matcher', 'score'] as const) {
       const options = Object.fromEntries(knownOptionKeys(set).map((key) => [key, undefined]))
-      expect(() => checkOptionKeys(options, set)).not.toThrow()
+      expect(() => checkOptionKeys(options, KNOWN[set])).not.toThrow()
     }
+  })
+
+  test.each([
+    ['toString', 'a key the list inherits is not known'],
+    ['__proto__', 'nor is the prototype key'],
+  ])('%s: %s', (key, _) => {
+    const options = JSON.parse(`{${JSON.stringify(key)}: 1}`) as object
+    expect(() => checkOptionKeys(options, { parse: true })).toThrow(`unknown option "${key}"`)
   })
 })
 

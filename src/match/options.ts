@@ -2,6 +2,7 @@ import { guardReading } from '../expect/guard-reading.js'
 import type { ExtraArgumentsPolicy, ExtraCallsPolicy } from '../expect/types.js'
 import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions, pickOption } from '../read/normalize-read-options.js'
+import { READ_OPTION_KEYS } from '../read/read-options.js'
 import type { NormalizedReadOptions, ReadOptions } from '../read/types.js'
 import { registryOf } from '../schema/registry-of.js'
 import type { ToolRegistry } from '../schema/types.js'
@@ -43,6 +44,16 @@ export interface NormalizedMatchOptions extends NormalizedReadOptions {
   validation: ValidationPolicy
 }
 
+/** The keys `match` (and `configure`) take: `readCalls`' and the policies above, checked against the type. */
+export const MATCH_OPTION_KEYS = {
+  ...READ_OPTION_KEYS,
+  profile: true,
+  extraArguments: true,
+  extraCalls: true,
+  tools: true,
+  validation: true,
+} as const satisfies Record<keyof NormalizedMatchOptions, true>
+
 let defaults: MatchOptions = {}
 
 /**
@@ -80,7 +91,7 @@ function normalizeOnce(given: MatchOptions | undefined): NormalizedMatchOptions 
 }
 
 function normalizeGiven(given: MatchOptions | undefined): NormalizedMatchOptions {
-  if (given !== undefined) checkOptionKeys(given, 'match')
+  if (given !== undefined) checkOptionKeys(given, MATCH_OPTION_KEYS)
   const explicit: MatchOptions = { ...withoutUndefined(defaults), ...withoutUndefined(given ?? {}) }
   const profile = matchProfile(explicit.profile)
   const options: MatchOptions = { ...profile.policies, ...explicit }

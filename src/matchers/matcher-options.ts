@@ -1,4 +1,4 @@
-import type { MatchOptions } from '../match/options.js'
+import { MATCH_OPTION_KEYS, type MatchOptions } from '../match/options.js'
 import type { TrialsPolicy } from '../trials/types.js'
 
 /** A matcher's options: `match`'s policies, and the `trials` policy when the received value is Trials. */
@@ -10,3 +10,9 @@ export interface MatcherOptions extends MatchOptions {
    */
   trials?: TrialsPolicy
 }
+
+/** The keys a matcher takes: `match`'s, and the `trials` policy (taken off before `match` sees them). */
+export const MATCHER_OPTION_KEYS = {
+  ...MATCH_OPTION_KEYS,
+  trials: true,
+} as const satisfies Record<keyof MatcherOptions, true>

@@ -10,7 +10,7 @@ import { normalizeTrialsPolicy } from '../trials/trials-policy.js'
 import type { TrialJudgement, TrialsVerdict } from '../trials/types.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { hintOf, type MatcherContextLike, type ToolCallMatcherResult } from './context.js'
-import type { MatcherOptions } from './matcher-options.js'
+import { MATCHER_OPTION_KEYS, type MatcherOptions } from './matcher-options.js'
 
 /** What one engine reached on one received value: the result without its first line, and whether it was read. */
 export interface Judged {
@@ -57,7 +57,7 @@ export function onTrials<O extends MatchOptions>(
 ): ToolCallMatcherResult {
   // A mistyped `trials` is named as such (did you mean "trials"?), not as an unknown `match` option.
   if (typeof options === 'object' && options !== null)
-    guardReading(options, ['options'], () => checkOptionKeys(options, 'matcher'))
+    guardReading(options, ['options'], () => checkOptionKeys(options, MATCHER_OPTION_KEYS))
   const { trials: policyGiven, rest } = splitTrialsOption<O>(options)
   const hint = () => hintOf(context, matcher.name, matcher.expectedLabel)
   if (!isTrials(received)) {

@@ -1,6 +1,7 @@
 import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions } from './normalize-read-options.js'
 import { readFailureOf } from './read-error.js'
+import { READ_OPTION_KEYS } from './read-options.js'
 import { readValue } from './read-value.js'
 import { readText } from './text.js'
 import type { NormalizedReadOptions, ReadOptions, ReadResult, Turn } from './types.js'
@@ -14,7 +15,7 @@ import type { NormalizedReadOptions, ReadOptions, ReadResult, Turn } from './typ
  * throw, being the test author's mistake.
  */
 export function readCalls(received: unknown, options?: ReadOptions): ReadResult {
-  if (typeof options === 'object' && options !== null) checkOptionKeys(options, 'read')
+  if (typeof options === 'object' && options !== null) checkOptionKeys(options, READ_OPTION_KEYS)
   return readNormalized(received, normalizeReadOptions(options))
 }
 

@@ -3,7 +3,7 @@ import { checkOptionKeys } from '../option-keys.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { getProfile } from './profiles/index.js'
 import type { Profile } from './profiles/profile.js'
-import type { ScoreOptions } from './types.js'
+import { SCORE_OPTION_KEYS, type ScoreOptions } from './types.js'
 
 /** The profile, the category and the match policies (the profile's, overridden) of one options object. */
 interface SplitOptions {
@@ -18,7 +18,7 @@ const splitFrozen = new WeakMap<ScoreOptions, SplitOptions>()
 function split(options: ScoreOptions | undefined): SplitOptions {
   if (options !== undefined && (typeof options !== 'object' || options === null))
     throw new MatcherUsageError(['options'], 'options must be an object')
-  if (options !== undefined) checkOptionKeys(options, 'score')
+  if (options !== undefined) checkOptionKeys(options, SCORE_OPTION_KEYS)
   const { profile: name, category, ...policies } = options ?? {}
   if (category !== undefined && typeof category !== 'string')
     throw new MatcherUsageError(['options', 'category'], 'category must be a string')

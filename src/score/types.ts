@@ -1,5 +1,5 @@
 import type { JsonObject } from '../json/types.js'
-import type { MatchOptions } from '../match/options.js'
+import { MATCH_OPTION_KEYS, type MatchOptions } from '../match/options.js'
 import type { RunVerdict } from '../match/run/types.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Decision, ReadFailureKind } from '../read/types.js'
@@ -80,6 +80,12 @@ export interface ScoreOptions extends MatchOptions {
   /** The item's category; `dialect_handling` and `error_recovery` switch on the category axes. */
   category?: string
 }
+
+/** The keys `score` takes: `match`'s, and the category, checked against `ScoreOptions`. */
+export const SCORE_OPTION_KEYS = {
+  ...MATCH_OPTION_KEYS,
+  category: true,
+} as const satisfies Record<keyof Required<ScoreOptions>, true>
 
 /** The graded score of one item. */
 export interface Score {

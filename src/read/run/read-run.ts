@@ -7,6 +7,7 @@ import { normalizeReadOptions } from '../normalize-read-options.js'
 import { openaiResponses } from '../openai-responses.js'
 import { readNormalized } from '../read-calls.js'
 import { ReadError, readFailureOf, withFormat } from '../read-error.js'
+import { READ_OPTION_KEYS } from '../read-options.js'
 import { detectStream } from '../stream/detect-stream.js'
 import type { NormalizedReadOptions, ReadFailure, ReadOptions, Turn } from '../types.js'
 import { witnessReading } from '../witness/witness.js'
@@ -28,7 +29,7 @@ import { readStepListRun, readStreamRun, readUiMessageAlone } from './vercel-ai-
  * one step; `[]` is a run with no steps. Never throws on `received`; only malformed `options` throw.
  */
 export function readRun(received: unknown, options?: ReadOptions): RunReadResult {
-  if (typeof options === 'object' && options !== null) checkOptionKeys(options, 'read')
+  if (typeof options === 'object' && options !== null) checkOptionKeys(options, READ_OPTION_KEYS)
   return readRunNormalized(received, normalizeReadOptions(options))
 }
 

@@ -19,6 +19,11 @@ export interface NormalizedRunSnapshotOptions {
   results: ResultsMode
 }
 
+/** The keys a run snapshot matcher takes, checked against its normalised options. */
+const RUN_SNAPSHOT_OPTION_KEYS = {
+  results: true,
+} as const satisfies Record<keyof NormalizedRunSnapshotOptions, true>
+
 const RESULTS: readonly ResultsMode[] = ['shape', 'full']
 
 /**
@@ -34,7 +39,7 @@ function normalize(given: unknown): NormalizedRunSnapshotOptions {
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     throw new MatcherUsageError(['options'], 'the run snapshot options must be an object ({ results })')
   }
-  checkOptionKeys(given, 'runSnapshot')
+  checkOptionKeys(given, RUN_SNAPSHOT_OPTION_KEYS)
   const results = (given as RunSnapshotOptions).results ?? 'shape'
   if (!RESULTS.includes(results)) {
     throw new MatcherUsageError(
