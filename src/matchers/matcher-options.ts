@@ -16,3 +16,15 @@ export const MATCHER_OPTION_KEYS = {
   ...MATCH_OPTION_KEYS,
   trials: true,
 } as const satisfies Record<keyof MatcherOptions, true>
+
+/** How a run snapshot writes tool results: their `shape` (the default) or the values in `full`. */
+export type ResultsMode = 'shape' | 'full'
+
+/** Options of `toMatchRunSnapshot` and `toMatchRunInlineSnapshot`. */
+export interface RunSnapshotOptions {
+  /**
+   * How tool results are stored: `shape` (the default) — `{"$rule": "shape", "value": …}`, the types of the values
+   * with their keys, so a tool that returns other data of the same form keeps matching — or `full`, the values.
+   */
+  results?: ResultsMode
+}

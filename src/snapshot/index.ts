@@ -4,6 +4,8 @@
  * hand-written rules survive. The runner faces are `./vitest.js` and `./jest.js`; the serializer is for
  * `expect(x).toMatchSnapshot()`.
  */
+
+export type { ResultsMode, RunSnapshotOptions } from '../matchers/matcher-options.js'
 export { type CapturedCalls, type CapturedTurn, type CaptureFailure, captureCalls } from './capture-calls.js'
 export { matchSnapshot, type SnapshotMatch } from './match-snapshot.js'
 export { parseSnapshot, type SnapshotExpectation } from './parse-snapshot.js'
@@ -13,7 +15,6 @@ export { type CapturedRun, type CapturedRunOrFailure, captureRun } from './run/c
 export { matchRunSnapshot } from './run/match-run-snapshot.js'
 export { parseRunSnapshot, type RunSnapshotExpectation } from './run/parse-run-snapshot.js'
 export { resolveRun } from './run/resolve-run.js'
-export type { ResultsMode, RunSnapshotOptions } from './run/run-snapshot-options.js'
 export { type ToolCallSerializer, toolCallSerializer } from './serializer.js'
 export {
   createSnapshotAdapter,

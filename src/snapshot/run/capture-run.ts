@@ -1,17 +1,13 @@
 import type { JsonObject, JsonValue } from '../../json/types.js'
 import { type NormalizedMatchOptions, normalizeMatchOptions } from '../../match/options.js'
+import type { ResultsMode, RunSnapshotOptions } from '../../matchers/matcher-options.js'
 import { readRunNormalized } from '../../read/run/read-run.js'
 import type { Run, RunCall, Step } from '../../read/run/types.js'
 import { shapeOf } from '../../rules/shape-of.js'
 import { normalizeString, type UnicodePolicy } from '../../unicode-policy.js'
 import { type CaptureFailure, sortCalls } from '../capture-calls.js'
 import { snapshotValue } from '../snapshot-value.js'
-import {
-  type NormalizedRunSnapshotOptions,
-  normalizeRunSnapshotOptions,
-  type ResultsMode,
-  type RunSnapshotOptions,
-} from './run-snapshot-options.js'
+import { type NormalizedRunSnapshotOptions, normalizeRunSnapshotOptions } from './run-snapshot-options.js'
 
 /** A received value read as a whole run, with the snapshot data that stands for it. */
 export interface CapturedRun {

@@ -3,11 +3,11 @@ import type { JsonObject, JsonValue } from '../../json/types.js'
 import type { NormalizedMatchOptions } from '../../match/options.js'
 import type { Placed } from '../../match/run/resolve-from-result.js'
 import { resolveFromResult } from '../../match/run/resolve-from-result.js'
+import type { ResultsMode } from '../../matchers/matcher-options.js'
 import type { CheckContext } from '../../rules/types.js'
 import type { ResolveContext } from '../resolve-context.js'
 import { satisfies } from '../resolve-context.js'
 import { resolveArguments, resolveField } from '../resolve-field.js'
-import type { ResultsMode } from './run-snapshot-options.js'
 
 /** What resolving a run needs: the comparison policies, the run's calls in order, and how results are written. */
 export interface RunResolveContext {

@@ -1,5 +1,5 @@
+import type { RunSnapshotOptions } from '../../matchers/matcher-options.js'
 import { MatcherUsageError } from '../../usage-error.js'
-import type { RunSnapshotOptions } from './run-snapshot-options.js'
 
 /** What a run snapshot matcher was given: its options, and its hint (file) or stored text (inline). */
 export interface RunSnapshotArguments {

@@ -1,10 +1,11 @@
+import type { RunSnapshotOptions } from '../../matchers/matcher-options.js'
 import { describeCaptureFailure } from '../describe-capture-failure.js'
 import { renderSnapshot } from '../render-snapshot.js'
 import type { SnapshotKind } from '../snapshot-kind.js'
 import { type CapturedRun, captureRun } from './capture-run.js'
 import { matchRunSnapshot } from './match-run-snapshot.js'
 import { parseRunSnapshot } from './parse-run-snapshot.js'
-import { normalizeRunSnapshotOptions, type RunSnapshotOptions } from './run-snapshot-options.js'
+import { normalizeRunSnapshotOptions } from './run-snapshot-options.js'
 
 /**
  * Run snapshots: a whole run as a run expectation in plain JSON (`captureRun`), compared as `toMatchRun` compares

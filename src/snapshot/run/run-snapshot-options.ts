@@ -1,18 +1,7 @@
 import { guardReading } from '../../expect/guard-reading.js'
+import type { ResultsMode, RunSnapshotOptions } from '../../matchers/matcher-options.js'
 import { checkOptionKeys } from '../../option-keys.js'
 import { MatcherUsageError } from '../../usage-error.js'
-
-/** How a run snapshot writes tool results: their `shape` (the default) or the values in `full`. */
-export type ResultsMode = 'shape' | 'full'
-
-/** Options of `toMatchRunSnapshot` and `toMatchRunInlineSnapshot`. */
-export interface RunSnapshotOptions {
-  /**
-   * How tool results are stored: `shape` (the default) — `{"$rule": "shape", "value": …}`, the types of the values
-   * with their keys, so a tool that returns other data of the same form keeps matching — or `full`, the values.
-   */
-  results?: ResultsMode
-}
 
 /** `RunSnapshotOptions` with every field set. */
 export interface NormalizedRunSnapshotOptions {

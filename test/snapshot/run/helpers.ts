@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { JsonValue } from '../../../src/json/types.js'
+import type { RunSnapshotOptions } from '../../../src/matchers/matcher-options.js'
 import { type CapturedRun, captureRun } from '../../../src/snapshot/run/capture-run.js'
-import type { RunSnapshotOptions } from '../../../src/snapshot/run/run-snapshot-options.js'
 
 /** One call of a test run: its result (`undefined`: never answered, last step only) and whether it failed. */
 export interface TestCall {
