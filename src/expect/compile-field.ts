@@ -5,24 +5,11 @@ import type { CompileContext, ExpectationNode, RuleDefinition } from '../rules/t
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
 import { DerivedRule } from './derived-rule.js'
-import type { AsymmetricMatcherLike, Rule } from './types.js'
+import { isAsymmetricMatcher, isRule } from './is-rule.js'
+import type { Rule } from './types.js'
 
 /** How deep an expectation may nest before it is taken for a mistake (or a cycle). */
 const MAX_EXPECTATION_DEPTH = 256
-
-/** True for Vitest/Jest asymmetric matchers such as `expect.any(String)`. */
-export function isAsymmetricMatcher(value: unknown): value is AsymmetricMatcherLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { asymmetricMatch?: unknown }).asymmetricMatch === 'function'
-  )
-}
-
-/** True for an object in the rule's JSON form (an own `$rule` key). */
-export function isRule(value: unknown): value is Rule {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, '$rule')
-}
 
 /** Where an expectation was written: in code (every rule) or in JSON (no rule that holds a function). */
 export type WrittenIn = 'code' | 'json'

@@ -8,8 +8,9 @@ import { registryOf } from '../schema/registry-of.js'
 import type { ToolRegistry } from '../schema/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
-import { compileField, isRule, type WrittenIn } from './compile-field.js'
+import { compileField, type WrittenIn } from './compile-field.js'
 import { guardReading } from './guard-reading.js'
+import { isRule } from './is-rule.js'
 import { plainCallForm, plainCallsForm } from './plain-forms.js'
 import {
   abstainSchema,

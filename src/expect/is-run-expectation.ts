@@ -1,4 +1,4 @@
-import { isRule } from './compile-field.js'
+import { isRule } from './is-rule.js'
 import { RUN_CHECK_KEYS } from './run-keys.js'
 
 /** Top-level keys only a run expectation has: its checks but `calls` (a turn has calls too), and their companions. */

@@ -1,5 +1,5 @@
 import type { Path } from '../json/types.js'
-import { isRule } from './compile-field.js'
+import { isRule } from './is-rule.js'
 import type { FromResultRule } from './run-types.js'
 
 /**

@@ -1,4 +1,4 @@
-import { isAsymmetricMatcher, isRule } from '../expect/compile-field.js'
+import { isAsymmetricMatcher, isRule } from '../expect/is-rule.js'
 import type { FromCallRule, FromResultRule } from '../expect/run-types.js'
 import type { Rule } from '../expect/types.js'
 import { formatPath } from '../path.js'

@@ -1,5 +1,5 @@
-import { isAsymmetricMatcher, isRule } from '../expect/compile-field.js'
 import { DerivedRule, type RuleOrigin } from '../expect/derived-rule.js'
+import { isAsymmetricMatcher, isRule } from '../expect/is-rule.js'
 import type { CompareRule, Rule } from '../expect/types.js'
 import type { JsonValue } from '../json/types.js'
 import type { NormalizedTool } from './types.js'

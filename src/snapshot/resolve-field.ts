@@ -1,6 +1,6 @@
 import { alignSequences, pairMultiset } from '../assignment/index.js'
 import { canonicalize } from '../canonical.js'
-import { isRule } from '../expect/compile-field.js'
+import { isRule } from '../expect/is-rule.js'
 import type { ExtraArgumentsPolicy } from '../expect/types.js'
 import { parseJson } from '../json/parse.js'
 import type { JsonObject, JsonValue } from '../json/types.js'

@@ -1,4 +1,4 @@
-import { isRule } from '../../expect/compile-field.js'
+import { isRule } from '../../expect/is-rule.js'
 import { turnForms } from '../../expect/schema.js'
 import type { Path } from '../../json/types.js'
 

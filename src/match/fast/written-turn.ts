@@ -1,4 +1,4 @@
-import { isRule } from '../../expect/compile-field.js'
+import { isRule } from '../../expect/is-rule.js'
 import { plainCallForm, plainCallsForm } from '../../expect/plain-forms.js'
 import { turnForms } from '../../expect/schema.js'
 import { orderOf } from '../../expect/turn-order.js'

@@ -1,6 +1,7 @@
-import { compileField, isRule, type WrittenIn } from '../../expect/compile-field.js'
+import { compileField, type WrittenIn } from '../../expect/compile-field.js'
 import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
 import { guardReading } from '../../expect/guard-reading.js'
+import { isRule } from '../../expect/is-rule.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
 import type { ExtraArgumentsPolicy } from '../../expect/types.js'
 import { validate } from '../../expect/validate.js'

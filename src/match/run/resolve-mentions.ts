@@ -1,4 +1,4 @@
-import { isRule } from '../../expect/compile-field.js'
+import { isRule } from '../../expect/is-rule.js'
 import { fromCallSchema, fromResultSchema } from '../../expect/run-schema.js'
 import type { MentionedRef } from '../../expect/types.js'
 import { validate } from '../../expect/validate.js'

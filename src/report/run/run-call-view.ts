@@ -1,4 +1,4 @@
-import { isAsymmetricMatcher, isRule } from '../../expect/compile-field.js'
+import { isAsymmetricMatcher, isRule } from '../../expect/is-rule.js'
 import type { JsonValue, Path } from '../../json/types.js'
 import type { ResultLookup } from '../../match/run/types.js'
 import type { Mismatch } from '../../mismatch.js'

@@ -1,4 +1,4 @@
-import { isRule } from '../../expect/compile-field.js'
+import { isRule } from '../../expect/is-rule.js'
 import type { JsonObject, JsonValue } from '../../json/types.js'
 import type { NormalizedMatchOptions } from '../../match/options.js'
 import type { Placed } from '../../match/run/resolve-from-result.js'
