@@ -3,6 +3,7 @@ import { HAS_DATASET, SKIPPED } from '../bfcl/dataset.js'
 import { type BfclPairs, loadBfclPairs } from './bfcl-pairs.js'
 import { benchCliMemory } from './cli-memory.js'
 import { benchCli } from './cli-throughput.js'
+import { benchFastSchemaCheck } from './fast-schema-check.js'
 import { benchImportCost } from './import-cost.js'
 import { benchMatch } from './match-throughput.js'
 import { benchParallel } from './parallel-scaling.js'
@@ -44,6 +45,9 @@ describe('benchmarks', () => {
           `${loaded!.skipped} cases left out: their entry does not import (no passable answer)`,
         )
     })
+
+    test('the fast JSON Schema check of tool arguments against the zod route', () =>
+      benchFastSchemaCheck(table, ROUNDS))
 
     test('the JavaScript peers on the same pairs', async () => {
       const { expressibility } = await benchPeers(pairs(), table, ROUNDS)
