@@ -4,7 +4,7 @@ import { configure, match, readCalls, readRun, score } from '../src/index.js'
 import { MATCH_OPTION_KEYS } from '../src/match/options.js'
 import { MATCHER_OPTION_KEYS } from '../src/matchers/matcher-options.js'
 import { checkOptionKeys, closestKey, editDistance, type KnownKeys } from '../src/option-keys.js'
-import { READ_OPTION_KEYS } from '../src/read/read-options.js'
+import { READ_OPTION_KEYS } from '../src/read/read-option-keys.js'
 import { SCORE_OPTION_KEYS } from '../src/score/types.js'
 
 /** Each stage's list of known keys, beside its option type. */

@@ -1,7 +1,7 @@
 import { checkOptionKeys } from '../option-keys.js'
 import { normalizeReadOptions } from './normalize-read-options.js'
 import { readFailureOf } from './read-error.js'
-import { READ_OPTION_KEYS } from './read-options.js'
+import { READ_OPTION_KEYS } from './read-option-keys.js'
 import { readValue } from './read-value.js'
 import { readText } from './text.js'
 import type { NormalizedReadOptions, ReadOptions, ReadResult, Turn } from './types.js'
