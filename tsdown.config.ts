@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsdown'
-import { expectationJsonSchema } from './src/expect/json-schema.js'
+import { expectationJsonSchema } from './src/compile/json-schema.js'
 
 /** The entries built for both module systems: the core, the raw matchers and the Jest setup entry. */
 const dual = {

@@ -11,6 +11,7 @@ export {
   jsonEqual,
   stableStringify,
 } from './canonical.js'
+export { defineTools, type ProviderToolList } from './compile/define-tools.js'
 export { DerivedRule, type RuleOrigin } from './expect/derived-rule.js'
 export { type EnumOptions, field, type NumberOptions } from './expect/field.js'
 export type * from './expect/run-types.js'
@@ -23,6 +24,7 @@ export { configure, type MatchOptions, type ValidationPolicy } from './match/opt
 export { matchRun } from './match/run/match-run.js'
 export type { CallAt, ResultLookup, RunMismatch, RunVerdict } from './match/run/types.js'
 export type { CallCredit, CallPair, Verdict } from './match/verdict.js'
+export { type MatchTrialsOptions, matchTrials } from './match-trials.js'
 /** What `expect.toolCall(…)` / `expect.toolRun(…)` throw on a received value they cannot read (its `failure` as data). */
 export { UnreadableValueError } from './matchers/unreadable-value-error.js'
 export type { Mismatch, MismatchKind } from './mismatch.js'
@@ -33,7 +35,6 @@ export type { CallStatus, Run, RunCall, RunFormat, RunReadResult, Step } from '.
 export { type CollectableStream, collectStream } from './read/stream/collect-stream.js'
 export type * from './read/types.js'
 export type { JsonSchemaObject, SchemaIssue, SchemaIssueReason, ToolSchema } from './schema/adapters/types.js'
-export { defineTools, type ProviderToolList } from './schema/define-tools.js'
 export type {
   ArgumentsOf,
   Expectable,
@@ -65,7 +66,6 @@ export {
   toolCallSerializer,
 } from './snapshot/index.js'
 export { passAtK, passHatK, WILSON_Z, wilsonInterval } from './trials/estimators.js'
-export { type MatchTrialsOptions, matchTrials } from './trials/match-trials.js'
 export { isTrials, type RunTrialsOptions, runTrials } from './trials/run-trials.js'
 export {
   labelOfCounts,

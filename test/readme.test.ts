@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, test } from 'vitest'
-import { compileField } from '../src/expect/compile-field.js'
+import { compileField } from '../src/compile/compile-field.js'
 import type { RunExpectation } from '../src/expect/run-types.js'
 import { field } from '../src/index.js'
 import { matchers } from '../src/matchers/index.js'

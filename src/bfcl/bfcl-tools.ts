@@ -1,4 +1,4 @@
-import { defineTools } from '../schema/define-tools.js'
+import { defineTools } from '../compile/define-tools.js'
 import type { ToolInput, ToolSet } from '../schema/types.js'
 import { checkedSchema } from './checked-schema.js'
 import type { BfclAcceptable, BfclFunctionDoc, BfclProfileName } from './types.js'

@@ -1,5 +1,5 @@
 import { stableStringify } from '../canonical.js'
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { Call } from '../read/types.js'
 import { objectEntries } from '../rules/object-entries.js'
 

@@ -1,5 +1,5 @@
 import { stableStringify } from '../canonical.js'
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import { compareJson } from '../json/compare-json.js'
 import type { Call } from '../read/types.js'
 import type { CheckContext } from '../rules/types.js'

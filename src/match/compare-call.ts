@@ -1,5 +1,5 @@
 import { appendAll } from '../append-all.js'
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'
 import { compareField } from '../rules/compare-field.js'

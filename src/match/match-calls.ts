@@ -1,5 +1,5 @@
 import { alignSequences } from '../assignment/index.js'
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { CallOrder, ExtraCallsPolicy } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'

@@ -1,5 +1,5 @@
-import { compileCachedTurn, compiledIfReused } from '../expect/compile-cache.js'
-import type { CompiledTurn } from '../expect/compile-turn.js'
+import { compileCachedTurn, compiledIfReused } from '../compile/compile-cache.js'
+import type { CompiledTurn } from '../compile/compile-turn.js'
 import type { TurnExpectation } from '../expect/types.js'
 import type { Mismatch } from '../mismatch.js'
 import { readReceived } from '../read/run/read-received.js'

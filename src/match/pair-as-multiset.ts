@@ -1,5 +1,5 @@
 import { pairMultiset } from '../assignment/index.js'
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { Call } from '../read/types.js'
 import { callCandidates } from './call-candidates.js'
 import type { CallComparisons } from './call-comparisons.js'

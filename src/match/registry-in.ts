@@ -1,4 +1,4 @@
-import type { CompiledTurn } from '../expect/compile-turn.js'
+import type { CompiledTurn } from '../compile/compile-turn.js'
 import type { ToolRegistry } from '../schema/types.js'
 
 /** The tools an expectation's calls carry (built with a tool handle), if any. */

@@ -1,4 +1,4 @@
-import type { CompiledTurn } from '../expect/compile-turn.js'
+import type { CompiledTurn } from '../compile/compile-turn.js'
 import type { ExtraCallsPolicy } from '../expect/types.js'
 import type { Turn } from '../read/types.js'
 import type { CheckContext } from '../rules/types.js'

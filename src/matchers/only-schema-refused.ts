@@ -1,4 +1,4 @@
-import { compileTurn } from '../expect/compile-turn.js'
+import { compileTurn } from '../compile/compile-turn.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../match/options.js'
 import { compileRun } from '../match/run/compile-run.js'

@@ -1,4 +1,4 @@
-import { type CompiledTurn, compileTurn } from '../expect/compile-turn.js'
+import { type CompiledTurn, compileTurn } from '../compile/compile-turn.js'
 import type { CallExpectation } from '../expect/types.js'
 import { matchCompiled } from '../match/match.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../match/options.js'

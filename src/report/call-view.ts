@@ -1,4 +1,4 @@
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { JsonObject, JsonValue, Path } from '../json/types.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'

@@ -1,4 +1,4 @@
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Mismatch } from '../mismatch.js'
 import type { Call } from '../read/types.js'

@@ -1,5 +1,5 @@
 import { appendAll } from '../append-all.js'
-import type { CompiledTurn } from '../expect/compile-turn.js'
+import type { CompiledTurn } from '../compile/compile-turn.js'
 import type { Verdict } from '../match/verdict.js'
 import type { Turn } from '../read/types.js'
 import { boundView } from './bound-view.js'

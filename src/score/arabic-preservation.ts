@@ -1,4 +1,4 @@
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { JsonObject } from '../json/types.js'
 import { containsArabic } from '../rules/arabic-normalize.js'
 import type { UnicodePolicy } from '../unicode-policy.js'

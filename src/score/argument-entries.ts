@@ -1,4 +1,4 @@
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import { objectEntries } from '../rules/object-entries.js'
 import type { ExpectationNode } from '../rules/types.js'
 

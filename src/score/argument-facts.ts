@@ -1,5 +1,5 @@
 import { canonicalize, stableStringify } from '../canonical.js'
-import type { CompiledCall } from '../expect/compile-turn.js'
+import type { CompiledCall } from '../compile/compile-turn.js'
 import type { JsonObject } from '../json/types.js'
 import type { Call, Turn } from '../read/types.js'
 import type { CheckContext, ExpectationNode } from '../rules/types.js'

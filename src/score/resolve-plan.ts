@@ -1,4 +1,4 @@
-import type { CompiledTurn } from '../expect/compile-turn.js'
+import type { CompiledTurn } from '../compile/compile-turn.js'
 import { matchReadTurn } from '../match/match.js'
 import type { NormalizedMatchOptions } from '../match/options.js'
 import type { Verdict } from '../match/verdict.js'

@@ -1,4 +1,4 @@
-import { compileTurn } from '../expect/compile-turn.js'
+import { compileTurn } from '../compile/compile-turn.js'
 import { guardReading } from '../expect/guard-reading.js'
 import { isRunExpectation } from '../expect/is-run-expectation.js'
 import type { RunExpectation } from '../expect/run-types.js'

@@ -1,4 +1,4 @@
-import { compileTurn } from '../expect/compile-turn.js'
+import { compileTurn } from '../compile/compile-turn.js'
 import { matchReadTurn } from '../match/match.js'
 import { type ReportColors, reportFailure } from '../report/format-failure.js'
 import type { CapturedCalls } from './capture-calls.js'

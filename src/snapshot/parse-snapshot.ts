@@ -1,4 +1,4 @@
-import { compileTurn } from '../expect/compile-turn.js'
+import { compileTurn } from '../compile/compile-turn.js'
 import { parseJson } from '../json/parse.js'
 import type { JsonObject } from '../json/types.js'
 import { MatcherUsageError } from '../usage-error.js'

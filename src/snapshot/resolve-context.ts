@@ -1,4 +1,4 @@
-import { compileField } from '../expect/compile-field.js'
+import { compileField } from '../compile/compile-field.js'
 import type { JsonValue } from '../json/types.js'
 import { checkContext } from '../match/match.js'
 import { compareField } from '../rules/compare-field.js'

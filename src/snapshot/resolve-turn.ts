@@ -1,5 +1,5 @@
 import { pairMultiset } from '../assignment/index.js'
-import { type CompiledCall, compileTurn } from '../expect/compile-turn.js'
+import { type CompiledCall, compileTurn } from '../compile/compile-turn.js'
 import { turnForms } from '../expect/schema.js'
 import type { JsonObject, JsonValue } from '../json/types.js'
 import { compareCall } from '../match/compare-call.js'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { defineTools } from '../../src/compile/define-tools.js'
 import type { MatchOptions } from '../../src/match/options.js'
-import { defineTools } from '../../src/schema/define-tools.js'
 import type { ToolInput } from '../../src/schema/types.js'
 
 /** The CLI's rows as a program that uses the library would hold them, parsed before any timing. */

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { defineTools } from '../../src/compile/define-tools.js'
 import { field } from '../../src/expect/field.js'
 import type { TurnExpectation } from '../../src/expect/types.js'
 import type { JsonObject, JsonValue } from '../../src/json/types.js'
 import { match } from '../../src/match/match.js'
 import { readCalls } from '../../src/read/read-calls.js'
-import { defineTools } from '../../src/schema/define-tools.js'
 import { throughEveryFace } from './helpers.js'
 
 const TRAPS = ['__proto__', 'constructor', 'prototype'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import { callCandidates } from '../../src/match/call-candidates.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'
 import type { Call } from '../../src/read/types.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import { field } from '../../src/expect/field.js'
 import { callComparisons } from '../../src/match/call-comparisons.js'
 import { callPasses, compareCall, passingComparison } from '../../src/match/compare-call.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { type CompiledCall, compileTurn } from '../../src/expect/compile-turn.js'
+import { type CompiledCall, compileTurn } from '../../src/compile/compile-turn.js'
 import { field } from '../../src/expect/field.js'
 import type {
   CallExpectation,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import type { CallExpectation } from '../../src/expect/types.js'
 import { type CallComparison, compareCall } from '../../src/match/compare-call.js'
 import { checkContext } from '../../src/match/match.js'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
+import { defineTools } from '../../src/compile/define-tools.js'
 import {
   decide,
   field,
@@ -8,7 +9,6 @@ import {
   match,
   type TurnExpectation,
 } from '../../src/index.js'
-import { defineTools } from '../../src/schema/define-tools.js'
 import { refundTools } from './refund-tools.js'
 
 const tools = refundTools

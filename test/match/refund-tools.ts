@@ -1,4 +1,4 @@
-import { defineTools } from '../../src/schema/define-tools.js'
+import { defineTools } from '../../src/compile/define-tools.js'
 
 /** One tool, `refund({ order_id: string, amount: number })`, no other argument: what the match tests validate against. */
 export const refundTools = defineTools({

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { defineTools } from '../../src/compile/define-tools.js'
 import type { MatchOptions } from '../../src/match/options.js'
 import { meaninglessOptions } from '../../src/matchers/check-matcher-options.js'
 import { matchers, toolCall, toolRun } from '../../src/matchers/index.js'
-import { defineTools } from '../../src/schema/define-tools.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 import { openAi } from './helpers.js'
 

@@ -1,9 +1,9 @@
 import '../../src/vitest.js'
 import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, test } from 'vitest'
+import { defineTools } from '../../src/compile/define-tools.js'
 import { field } from '../../src/expect/field.js'
 import type { RunCallExpectation, Times } from '../../src/expect/run-types.js'
-import { defineTools } from '../../src/schema/define-tools.js'
 import { run } from './helpers.js'
 
 /** An OpenAI chat history: the user asks, the model calls `transfer` with `args`, the tool answers, the model ends. */

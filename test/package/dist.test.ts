@@ -110,7 +110,7 @@ test.each(Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json')))(
 )
 
 test('expectation.schema.json ships, generated from the zod schemas of the source', async () => {
-  const { expectationJsonSchema } = await import('../../src/expect/json-schema.js')
+  const { expectationJsonSchema } = await import('../../src/compile/json-schema.js')
   expect(pkg.exports['./expectation.schema.json']).toBe('./dist/expectation.schema.json')
   const shipped: unknown = JSON.parse(readFileSync(new URL('expectation.schema.json', dist), 'utf8'))
   expect(shipped).toEqual(expectationJsonSchema())

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import type { CallExpectation } from '../../src/expect/types.js'
 import { match } from '../../src/match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../src/match/options.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compileField } from '../../src/expect/compile-field.js'
+import { compileField } from '../../src/compile/compile-field.js'
 import { field } from '../../src/expect/field.js'
 import type { JsonValue } from '../../src/json/types.js'
 import { compareField } from '../../src/rules/compare-field.js'

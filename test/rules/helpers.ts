@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { canonicalize } from '../../src/canonical.js'
-import { compileField } from '../../src/expect/compile-field.js'
+import { compileField } from '../../src/compile/compile-field.js'
 import { DEFAULT_MAX_DEPTH, type JsonValue, type Path } from '../../src/json/types.js'
 import type { Mismatch } from '../../src/mismatch.js'
 import { formatPath } from '../../src/path.js'

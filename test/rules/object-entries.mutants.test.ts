@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileField } from '../../src/expect/compile-field.js'
+import { compileField } from '../../src/compile/compile-field.js'
 import { objectEntries } from '../../src/rules/object-entries.js'
 
 /** The keys an expectation names, each with the kind of its node; `undefined` when it is not an object. */

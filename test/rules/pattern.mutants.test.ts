@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileField } from '../../src/expect/compile-field.js'
+import { compileField } from '../../src/compile/compile-field.js'
 import { compareField } from '../../src/rules/compare-field.js'
 import { AT, checkContext, expectPass, expectUsageError } from './helpers.js'
 

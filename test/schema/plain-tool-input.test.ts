@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { toolInputSchema } from '../../src/schema/define-tools.js'
+import { toolInputSchema } from '../../src/compile/define-tools.js'
 import { plainToolInput } from '../../src/schema/plain-tool-input.js'
 
 const schema = { type: 'object', properties: {} }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import { field } from '../../src/expect/field.js'
 import type { JsonObject } from '../../src/json/types.js'
 import { arabicKeys, preservedShare } from '../../src/score/arabic-preservation.js'

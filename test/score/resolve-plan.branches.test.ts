@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import { matchCompiled } from '../../src/match/match.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'
 import { resolvePlan } from '../../src/score/resolve-plan.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import type { TurnExpectation } from '../../src/expect/types.js'
 import { matchCompiled } from '../../src/match/match.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'

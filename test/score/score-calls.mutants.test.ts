@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileTurn } from '../../src/expect/compile-turn.js'
+import { compileTurn } from '../../src/compile/compile-turn.js'
 import { checkContext, matchCompiled } from '../../src/match/match.js'
 import { normalizeMatchOptions } from '../../src/match/options.js'
 import type { CallCredit, Verdict } from '../../src/match/verdict.js'

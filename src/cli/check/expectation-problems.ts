@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { compileTurn } from '../../expect/compile-turn.js'
+import { compileTurn } from '../../compile/compile-turn.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'
 import {
   abstainSchema,

@@ -1,4 +1,4 @@
-import { compileTurn } from '../../expect/compile-turn.js'
+import { compileTurn } from '../../compile/compile-turn.js'
 import { isRunExpectation } from '../../expect/is-run-expectation.js'
 import { addSampleInPlace } from '../../score/add-sample.js'
 import type { Aggregate } from '../../score/aggregate-types.js'

@@ -1,5 +1,5 @@
+import { defineTools } from '../../compile/define-tools.js'
 import type { JsonValue } from '../../json/types.js'
-import { defineTools } from '../../schema/define-tools.js'
 import type { ToolInput, ToolSet } from '../../schema/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import { sameJsonText } from './same-json-text.js'

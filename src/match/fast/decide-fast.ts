@@ -1,4 +1,4 @@
-import type { CompiledTurn } from '../../expect/compile-turn.js'
+import type { CompiledTurn } from '../../compile/compile-turn.js'
 import type { Call, Turn } from '../../read/types.js'
 import { createCheckContext } from '../../rules/check-context.js'
 import { callsValid } from '../../schema/validate-calls.js'

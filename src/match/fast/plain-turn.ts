@@ -1,4 +1,4 @@
-import type { CompiledTurn } from '../../expect/compile-turn.js'
+import type { CompiledTurn } from '../../compile/compile-turn.js'
 import { isPlainNode } from './plain-node.js'
 
 /**

@@ -1,5 +1,5 @@
 import { appendAll } from '../../append-all.js'
-import { compileField } from '../../expect/compile-field.js'
+import { compileField } from '../../compile/compile-field.js'
 import { RUN_CHECK_KEYS } from '../../expect/run-keys.js'
 import type { Run } from '../../read/run/types.js'
 import { compareField } from '../../rules/compare-field.js'

@@ -1,5 +1,5 @@
-import type { WrittenIn } from '../../expect/compile-field.js'
-import { compileField } from '../../expect/compile-field.js'
+import type { WrittenIn } from '../../compile/compile-field.js'
+import { compileField } from '../../compile/compile-field.js'
 import type { Path } from '../../json/types.js'
 import { compareField } from '../../rules/compare-field.js'
 import type { CheckContext, ExpectationNode } from '../../rules/types.js'

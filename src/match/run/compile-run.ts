@@ -1,5 +1,5 @@
-import { compileField, type WrittenIn } from '../../expect/compile-field.js'
-import { type CompiledTurn, compileTurn } from '../../expect/compile-turn.js'
+import { compileField, type WrittenIn } from '../../compile/compile-field.js'
+import { type CompiledTurn, compileTurn } from '../../compile/compile-turn.js'
 import { guardReading } from '../../expect/guard-reading.js'
 import { isRule } from '../../expect/is-rule.js'
 import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../../expect/run-schema.js'

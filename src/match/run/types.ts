@@ -1,4 +1,4 @@
-import type { CompiledCall } from '../../expect/compile-turn.js'
+import type { CompiledCall } from '../../compile/compile-turn.js'
 import type { JsonValue } from '../../json/types.js'
 import type { Mismatch } from '../../mismatch.js'
 import type { Run } from '../../read/run/types.js'

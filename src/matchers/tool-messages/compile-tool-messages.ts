@@ -1,4 +1,4 @@
-import { compileField } from '../../expect/compile-field.js'
+import { compileField } from '../../compile/compile-field.js'
 import { guardReading } from '../../expect/guard-reading.js'
 import type { AsymmetricMatcherLike, FieldExpectation, Rule } from '../../expect/types.js'
 import type { Path } from '../../json/types.js'

@@ -1,4 +1,4 @@
-import type { CompiledCall } from '../../expect/compile-turn.js'
+import type { CompiledCall } from '../../compile/compile-turn.js'
 import type { MatchOptions } from '../../match/options.js'
 import type { CallCredit, Verdict } from '../../match/verdict.js'
 import type { Mismatch } from '../../mismatch.js'

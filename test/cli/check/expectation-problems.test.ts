@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { expectationProblems, PROBLEM_LIMIT } from '../../../src/cli/check/expectation-problems.js'
-import { compileTurn } from '../../../src/expect/compile-turn.js'
+import { compileTurn } from '../../../src/compile/compile-turn.js'
 import type { Path } from '../../../src/json/types.js'
 import { normalizeMatchOptions } from '../../../src/match/options.js'
 import { compileRun } from '../../../src/match/run/compile-run.js'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ScoreRowOptions } from '../../../src/cli/commands/score-row-options.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
+import { defineTools } from '../../../src/compile/define-tools.js'
 
 const tools = (name: string) => defineTools({ [name]: { schema: { type: 'object', properties: {} } } })
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { compileCachedTurn } from '../../../src/expect/compile-cache.js'
+import { compileCachedTurn } from '../../../src/compile/compile-cache.js'
 import type { TurnExpectation } from '../../../src/expect/types.js'
 import { decide, decideFull } from '../../../src/match/decide.js'
 import { decideFast, type FastAnswer } from '../../../src/match/fast/decide-fast.js'

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import type { CallExpectation, TurnExpectation } from '../../../src/expect/types.js'
 import { match } from '../../../src/match/match.js'
 import type { MatchOptions } from '../../../src/match/options.js'
@@ -12,7 +13,6 @@ import {
   UnreadableValueError,
 } from '../../../src/matchers/index.js'
 import { isBrokenCall } from '../../../src/read/broken-call.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 import { turnExpectation } from '../arbitraries/expectation.js'
 import { matchOptions, materialize, received } from '../arbitraries/received.js'

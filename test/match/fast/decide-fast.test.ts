@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { compileCachedTurn } from '../../../src/expect/compile-cache.js'
+import { compileCachedTurn } from '../../../src/compile/compile-cache.js'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import type { TurnExpectation } from '../../../src/expect/types.js'
 import { decideFull } from '../../../src/match/decide.js'
 import { decideFast, type FastAnswer } from '../../../src/match/fast/decide-fast.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../../src/match/options.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 
 const jsonTools = defineTools({
   get_weather: {

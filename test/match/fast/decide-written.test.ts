@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { compileCachedTurn } from '../../../src/expect/compile-cache.js'
+import { compileCachedTurn } from '../../../src/compile/compile-cache.js'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import type { TurnExpectation } from '../../../src/expect/types.js'
 import { field } from '../../../src/index.js'
 import { decide, decideFull } from '../../../src/match/decide.js'
@@ -8,7 +9,6 @@ import type { FastAnswer } from '../../../src/match/fast/decide-fast.js'
 import { decideWritten } from '../../../src/match/fast/decide-written.js'
 import { readPlainCalls } from '../../../src/match/fast/read-plain-calls.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../../src/match/options.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 
 const citySchema = {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { compileCachedTurn } from '../../../src/expect/compile-cache.js'
+import { compileCachedTurn } from '../../../src/compile/compile-cache.js'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import { matchWritten } from '../../../src/match/fast/match-written.js'
 import { match, matchFull } from '../../../src/match/match.js'
 import { type MatchOptions, normalizeMatchOptions } from '../../../src/match/options.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 
 const tools = () =>
   defineTools({

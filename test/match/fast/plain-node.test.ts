@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileField } from '../../../src/expect/compile-field.js'
+import { compileField } from '../../../src/compile/compile-field.js'
 import type { FieldExpectation } from '../../../src/expect/types.js'
 import { field } from '../../../src/index.js'
 import { isPlainNode } from '../../../src/match/fast/plain-node.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { compileField } from '../../../src/expect/compile-field.js'
+import { compileField } from '../../../src/compile/compile-field.js'
 import { field } from '../../../src/index.js'
 import { isPlainArguments } from '../../../src/match/fast/plain-arguments.js'
 import { isPlainWritten, writtenObjectPasses, writtenPasses } from '../../../src/match/fast/written-field.js'

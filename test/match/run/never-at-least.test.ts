@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import { field } from '../../../src/expect/field.js'
 import type { RunExpectation } from '../../../src/expect/run-types.js'
 import type { MatchOptions } from '../../../src/match/options.js'
 import { matchRun } from '../../../src/match/run/match-run.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 import { scoreRun } from '../../../src/score/run/score-run.js'
 
 /** OpenAI chat messages: each call in its own assistant turn, answered by `result` (or `ok`). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import { match } from '../../../src/match/match.js'
 import { toolSchemaFromJsonSchema } from '../../../src/schema/adapters/tool-schema-from-json-schema.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 import { cpuTime } from '../../support/cpu-time.js'
 import { randomLetters } from '../../support/random-letters.js'
 import { args, usageError } from './helpers.js'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { defineTools } from '../../../src/compile/define-tools.js'
 import type { JsonObject, JsonValue } from '../../../src/json/types.js'
 import { configure } from '../../../src/match/options.js'
-import { defineTools } from '../../../src/schema/define-tools.js'
 import { renderSnapshot } from '../../../src/snapshot/render-snapshot.js'
 import { matchRunSnapshot } from '../../../src/snapshot/run/match-run-snapshot.js'
 import { parseRunSnapshot } from '../../../src/snapshot/run/parse-run-snapshot.js'

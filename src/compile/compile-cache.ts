@@ -1,6 +1,6 @@
+import { guardReading } from '../expect/guard-reading.js'
 import { compileKey } from './compile-key.js'
 import { type CompiledTurn, type CompileOptions, compileTurn } from './compile-turn.js'
-import { guardReading } from './guard-reading.js'
 
 /**
  * One remembered compilation and the expectation's JSON text at the time: `undefined` when it was frozen (it cannot

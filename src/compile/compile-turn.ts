@@ -1,17 +1,8 @@
 import type { z } from 'zod'
 import { stableStringify } from '../canonical.js'
-import type { Path } from '../json/types.js'
-import { objectEntries } from '../rules/object-entries.js'
-import type { ExpectationNode } from '../rules/types.js'
-import { applyTool } from '../schema/apply-tool.js'
-import { registryOf } from '../schema/registry-of.js'
-import type { ToolRegistry } from '../schema/types.js'
-import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
-import { MatcherUsageError } from '../usage-error.js'
-import { compileField, type WrittenIn } from './compile-field.js'
-import { guardReading } from './guard-reading.js'
-import { isRule } from './is-rule.js'
-import { plainCallForm, plainCallsForm } from './plain-forms.js'
+import { guardReading } from '../expect/guard-reading.js'
+import { isRule } from '../expect/is-rule.js'
+import { plainCallForm, plainCallsForm } from '../expect/plain-forms.js'
 import {
   abstainSchema,
   callSchema,
@@ -20,11 +11,20 @@ import {
   confirmSchema,
   plansSchema,
   turnForms,
-} from './schema.js'
-import { orderOf } from './turn-order.js'
-import type { CallOrder, ExtraArgumentsPolicy } from './types.js'
-import { validate } from './validate.js'
-import { withoutSchemaKey } from './without-schema-key.js'
+} from '../expect/schema.js'
+import { orderOf } from '../expect/turn-order.js'
+import type { CallOrder, ExtraArgumentsPolicy } from '../expect/types.js'
+import { validate } from '../expect/validate.js'
+import { withoutSchemaKey } from '../expect/without-schema-key.js'
+import type { Path } from '../json/types.js'
+import { objectEntries } from '../rules/object-entries.js'
+import type { ExpectationNode } from '../rules/types.js'
+import { registryOf } from '../schema/registry-of.js'
+import type { ToolRegistry } from '../schema/types.js'
+import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
+import { MatcherUsageError } from '../usage-error.js'
+import { applyTool } from './apply-tool.js'
+import { compileField, type WrittenIn } from './compile-field.js'
 
 /** A call expectation as its schema parses it. */
 type CallForm = z.output<ReturnType<typeof callSchema>>

@@ -1,12 +1,8 @@
-import { compileField } from '../expect/compile-field.js'
 import { COMPARE_RULES, type CompareRule } from '../expect/types.js'
 import type { Path } from '../json/types.js'
-import { MatcherUsageError } from '../usage-error.js'
-import { lazySchema } from '../zod.js'
-import { toolSchemaFrom } from './adapters/tool-schema-from.js'
-import { toolsFromList } from './adapters/tools-from-list.js'
-import { instantiateCompareRule } from './apply-tool.js'
-import { plainToolInput } from './plain-tool-input.js'
+import { toolSchemaFrom } from '../schema/adapters/tool-schema-from.js'
+import { toolsFromList } from '../schema/adapters/tools-from-list.js'
+import { plainToolInput } from '../schema/plain-tool-input.js'
 import {
   type NormalizedTool,
   TOOLS,
@@ -14,7 +10,11 @@ import {
   type ToolInput,
   type ToolRegistry,
   type ToolSet,
-} from './types.js'
+} from '../schema/types.js'
+import { MatcherUsageError } from '../usage-error.js'
+import { lazySchema } from '../zod.js'
+import { instantiateCompareRule } from './apply-tool.js'
+import { compileField } from './compile-field.js'
 
 /** A tool as `defineTools` takes it (built, and zod loaded, when first needed). */
 export const toolInputSchema = lazySchema((z) =>

@@ -6,9 +6,8 @@
  * expression that does not compile, a date that is not ISO-8601) is left to the matchers' usage errors.
  */
 import { z } from 'zod'
-import { rules } from '../rules/index.js'
-import { RUN_CHECK_KEYS } from './run-keys.js'
-import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from './run-schema.js'
+import { RUN_CHECK_KEYS } from '../expect/run-keys.js'
+import { fromResultSchema, runCallSchema, runSchema, stepCallsSchema } from '../expect/run-schema.js'
 import {
   abstainSchema,
   callSchema,
@@ -16,7 +15,8 @@ import {
   clarifySchema,
   confirmSchema,
   plansSchema,
-} from './schema.js'
+} from '../expect/schema.js'
+import { rules } from '../rules/index.js'
 
 /** A JSON Schema document or subschema, as plain data. */
 export type JsonSchema = { [key: string]: unknown }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compileField } from '../../src/expect/compile-field.js'
+import { compileField } from '../../src/compile/compile-field.js'
 import { MatcherUsageError } from '../../src/usage-error.js'
 
 const composed = '\u00e9'

@@ -2,7 +2,7 @@ import { DerivedRule, type RuleOrigin } from '../expect/derived-rule.js'
 import { isAsymmetricMatcher, isRule } from '../expect/is-rule.js'
 import type { CompareRule, Rule } from '../expect/types.js'
 import type { JsonValue } from '../json/types.js'
-import type { NormalizedTool } from './types.js'
+import type { NormalizedTool } from '../schema/types.js'
 
 /** Puts a test's plain value into a tool's value-less comparison rule. */
 export function instantiateCompareRule(template: CompareRule, value: unknown): Rule {

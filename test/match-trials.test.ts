@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { matchTrials } from '../../src/trials/match-trials.js'
-import { trialsOf } from '../../src/trials/run-trials.js'
-import type { Trial } from '../../src/trials/types.js'
-import { MatcherUsageError } from '../../src/usage-error.js'
+import { matchTrials } from '../src/match-trials.js'
+import { trialsOf } from '../src/trials/run-trials.js'
+import type { Trial } from '../src/trials/types.js'
+import { MatcherUsageError } from '../src/usage-error.js'
 
 const refund = (order: string) => [{ name: 'refund', arguments: { order_id: order } }]
 const expected = { name: 'refund', arguments: { order_id: 'order-77' } }

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
-import { expectationJsonSchema } from '../../src/expect/json-schema.js'
+import { expectationJsonSchema } from '../../src/compile/json-schema.js'
 
 const examples = new URL('../../examples/', import.meta.url)
 const ajv = new Ajv2020({ allErrors: true, strict: false })

@@ -1,12 +1,12 @@
 import type { z } from 'zod'
+import { DerivedRule } from '../expect/derived-rule.js'
+import { isAsymmetricMatcher, isRule } from '../expect/is-rule.js'
+import type { Rule } from '../expect/types.js'
 import type { JsonValue, Path } from '../json/types.js'
 import { rules } from '../rules/index.js'
 import type { CompileContext, ExpectationNode, RuleDefinition } from '../rules/types.js'
 import { normalizeString, type UnicodePolicy } from '../unicode-policy.js'
 import { MatcherUsageError } from '../usage-error.js'
-import { DerivedRule } from './derived-rule.js'
-import { isAsymmetricMatcher, isRule } from './is-rule.js'
-import type { Rule } from './types.js'
 
 /** How deep an expectation may nest before it is taken for a mistake (or a cycle). */
 const MAX_EXPECTATION_DEPTH = 256

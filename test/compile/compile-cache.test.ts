@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { compileCachedTurn, compiledIfReused } from '../../src/expect/compile-cache.js'
-import { compileKey } from '../../src/expect/compile-key.js'
+import { compileCachedTurn, compiledIfReused } from '../../src/compile/compile-cache.js'
+import { compileKey } from '../../src/compile/compile-key.js'
+import { defineTools } from '../../src/compile/define-tools.js'
 import { field } from '../../src/expect/field.js'
 import type { CallExpectation } from '../../src/expect/types.js'
 import { match } from '../../src/match/match.js'
-import { defineTools } from '../../src/schema/define-tools.js'
 import { registryOf } from '../../src/schema/registry-of.js'
 
 const policies = { unicode: 'nfc', extraArguments: 'forbid' } as const
