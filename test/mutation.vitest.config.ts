@@ -17,6 +17,7 @@ export default defineConfig({
       'test/score/**/*.test.ts',
       'test/match/**/*.test.ts',
       'test/expect/**/*.test.ts',
+      'test/compile/**/*.test.ts',
       'test/assignment/**/*.test.ts',
     ],
     // Tests that read examples/, which the sandbox leaves out (stryker.config.mjs `ignorePatterns`).
