@@ -1,6 +1,7 @@
 // The run part of a `samples.jsonl` row: run axes, counts, run mismatches and the abridged timeline.
 import { z } from 'zod'
-import type { Mode, RunMismatch } from '../../match/run/types.js'
+import type { Mode } from '../../match/run/compiled-run.js'
+import type { RunMismatch } from '../../match/run/types.js'
 import type { CallStatus } from '../../read/types.js'
 import { RUN_AXIS_NAMES } from '../../score/run/run-types.js'
 import { count, json, keys, mismatch, path, readFailure, unit } from './sample-parts.js'

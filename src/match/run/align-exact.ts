@@ -1,9 +1,10 @@
 import { callOrder } from './call-order.js'
 import { closestRunCall } from './closest-run-call.js'
+import type { CompiledList, CompiledRunCall } from './compiled-run.js'
 import type { Meets } from './match-list.js'
 import { matchMultiset } from './match-multiset.js'
 import type { Placed } from './resolve-from-result.js'
-import type { CompiledList, CompiledRunCall, RunMismatch } from './types.js'
+import type { RunMismatch } from './types.js'
 
 /**
  * `exact`: the received calls are the expectations in order, each `times.min` to `times.max` times in a row,

@@ -1,6 +1,7 @@
+import type { CompiledList } from './compiled-run.js'
 import type { Meets } from './match-list.js'
 import type { Placed } from './resolve-from-result.js'
-import type { CompiledList, RunMismatch } from './types.js'
+import type { RunMismatch } from './types.js'
 
 /**
  * The expected and received orders of a list whose calls were all made, in another order: each received call with

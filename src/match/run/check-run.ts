@@ -8,12 +8,13 @@ import { checkContext } from '../match.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { checkAcknowledged, checkClaims } from './claims.js'
 import { compareRunCall } from './compare-run-call.js'
+import type { CompiledRun } from './compiled-run.js'
 import { findLoops } from './find-loops.js'
 import { invalidRunCalls } from './invalid-run-calls.js'
 import { matchList } from './match-list.js'
 import type { Placed } from './resolve-from-result.js'
 import { resolveMentions } from './resolve-mentions.js'
-import type { CompiledRun, RunMismatch } from './types.js'
+import type { RunMismatch } from './types.js'
 
 /** The checks a run expectation makes, one per key it has (`tools`: the calls validated against their tools). */
 export const RUN_CHECKS = [...RUN_CHECK_KEYS, 'tools'] as const

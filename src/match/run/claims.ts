@@ -7,10 +7,11 @@ import { MatcherUsageError } from '../../usage-error.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { closestRunCall } from './closest-run-call.js'
 import { compareRunCall } from './compare-run-call.js'
+import type { CompiledRunCall } from './compiled-run.js'
 import type { Placed } from './resolve-from-result.js'
 import { mentionsCalls, resolveMentions, withPlaceholderMentions } from './resolve-mentions.js'
 import { resultFailed } from './result-failed.js'
-import type { CompiledRunCall, RunMismatch } from './types.js'
+import type { RunMismatch } from './types.js'
 
 /** How a sentence is told negated: the default English cues, none (`false`), or a compiled pattern rule. */
 export type Negation = 'default' | false | ExpectationNode

@@ -1,6 +1,7 @@
+import type { CompiledRunCall } from './compiled-run.js'
 import type { Meets } from './match-list.js'
 import type { Placed } from './resolve-from-result.js'
-import type { ClosestCall, ClosestExpectation, CompiledRunCall } from './types.js'
+import type { ClosestCall, ClosestExpectation } from './types.js'
 
 /**
  * The received call of the tool expectation `e` names that differs from it least (fewest mismatches, the earliest

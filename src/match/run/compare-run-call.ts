@@ -5,8 +5,9 @@ import type { CheckContext } from '../../rules/types.js'
 import { compareCall } from '../compare-call.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { compileCall } from './compile-run.js'
+import type { CompiledRunCall } from './compiled-run.js'
 import { type Placed, resolveFromResult } from './resolve-from-result.js'
-import type { CompiledRunCall, ResultLookup, RunCallComparison } from './types.js'
+import type { ResultLookup, RunCallComparison } from './types.js'
 
 /**
  * Compares one received call of a run with one run call expectation: name (or name pattern), arguments (with

@@ -12,9 +12,9 @@ import { TOOLS, type ToolRegistry } from '../../schema/types.js'
 import { MatcherUsageError } from '../../usage-error.js'
 import type { NormalizedMatchOptions } from '../options.js'
 import { compileClaims, compileNegation } from './claims.js'
+import type { CompiledList, CompiledRun, CompiledRunCall, Mode } from './compiled-run.js'
 import { compileLoops } from './find-loops.js'
 import { mentionsCalls, withPlaceholderMentions } from './resolve-mentions.js'
-import type { CompiledList, CompiledRun, CompiledRunCall, Mode } from './types.js'
 
 const MODES: Record<string, Mode> = {
   exact: 'exact',

@@ -5,9 +5,10 @@ import { alignExact } from './align-exact.js'
 import { callOrder } from './call-order.js'
 import { closestRunCall } from './closest-run-call.js'
 import { compareRunCall } from './compare-run-call.js'
+import type { CompiledList } from './compiled-run.js'
 import { matchMultiset } from './match-multiset.js'
 import type { Placed } from './resolve-from-result.js'
-import type { CompiledList, RunCallComparison, RunMismatch } from './types.js'
+import type { RunCallComparison, RunMismatch } from './types.js'
 
 /** Whether (and how) received call `r` meets expectation `e`: asked once per pair. */
 export type Meets = (e: number, r: number) => RunCallComparison

@@ -1,7 +1,8 @@
 import { closestExpectation, closestRunCall } from './closest-run-call.js'
+import type { CompiledList } from './compiled-run.js'
 import type { Meets } from './match-list.js'
 import type { Placed } from './resolve-from-result.js'
-import type { CompiledList, RunMismatch } from './types.js'
+import type { RunMismatch } from './types.js'
 
 /**
  * `unordered`, `subset`, `superset`: each expectation has `times.min` required slots and up to `times.max` in all;

@@ -5,8 +5,9 @@ import type { Run } from '../../read/run/types.js'
 import { type MatchOptions, type NormalizedMatchOptions, normalizeMatchOptions } from '../options.js'
 import { checkRun, RUN_CHECKS, type RunChecks } from './check-run.js'
 import { compileRun } from './compile-run.js'
+import type { CompiledRun } from './compiled-run.js'
 import { refuseExtraCalls } from './refuse-extra-calls.js'
-import type { CompiledRun, RunMismatch, RunVerdict } from './types.js'
+import type { RunMismatch, RunVerdict } from './types.js'
 
 /**
  * Reads `received` as a whole run (`readRun`) and decides whether it meets a run expectation: its steps, its calls

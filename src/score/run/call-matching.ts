@@ -1,4 +1,4 @@
-import type { CompiledRunCall } from '../../match/run/types.js'
+import type { CompiledRunCall } from '../../match/run/compiled-run.js'
 import { matchSlots } from './match-slots.js'
 import type { CallMatchCounts } from './run-types.js'
 

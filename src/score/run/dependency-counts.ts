@@ -1,6 +1,7 @@
 import { mapFromResult } from '../../expect/map-from-result.js'
+import type { CompiledRunCall } from '../../match/run/compiled-run.js'
 import { resolveFromResult } from '../../match/run/resolve-from-result.js'
-import type { CompiledRunCall, ResultLookup, RunCallComparison } from '../../match/run/types.js'
+import type { ResultLookup, RunCallComparison } from '../../match/run/types.js'
 import type { CallMatching } from './call-matching.js'
 import { matchSlots } from './match-slots.js'
 import type { Compare } from './run-comparisons.js'

@@ -1,4 +1,4 @@
-import type { CompiledRun, CompiledRunCall } from '../../match/run/types.js'
+import type { CompiledRun, CompiledRunCall } from '../../match/run/compiled-run.js'
 
 /**
  * The calls a run expectation lists, for precision, recall and F1: its `calls` (the run's calls across steps), else

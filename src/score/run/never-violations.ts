@@ -1,5 +1,5 @@
 import { compareRunCall } from '../../match/run/compare-run-call.js'
-import type { CompiledRun } from '../../match/run/types.js'
+import type { CompiledRun } from '../../match/run/compiled-run.js'
 import type { RunContext } from './run-comparisons.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { CompiledRun, CompiledRunCall } from '../../match/run/types.js'
+import type { CompiledRun, CompiledRunCall } from '../../match/run/compiled-run.js'
 import { fromResultRules, isDependent } from './dependency-counts.js'
 import type { CallMatchCounts, RunAxes, RunCounts, RunScore } from './run-types.js'
 

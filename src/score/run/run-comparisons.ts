@@ -1,7 +1,8 @@
 import type { NormalizedMatchOptions } from '../../match/options.js'
 import { compareRunCall } from '../../match/run/compare-run-call.js'
+import type { CompiledRunCall } from '../../match/run/compiled-run.js'
 import type { Placed } from '../../match/run/resolve-from-result.js'
-import type { CompiledRunCall, RunCallComparison } from '../../match/run/types.js'
+import type { RunCallComparison } from '../../match/run/types.js'
 import type { CheckContext } from '../../rules/types.js'
 
 /** Compares listed call `e` with received call `r`, each pair once. */

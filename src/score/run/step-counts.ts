@@ -1,5 +1,5 @@
+import type { CompiledRun } from '../../match/run/compiled-run.js'
 import { matchList } from '../../match/run/match-list.js'
-import type { CompiledRun } from '../../match/run/types.js'
 import type { RunContext } from './run-comparisons.js'
 import type { StepCounts } from './run-types.js'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import type { CompiledRunCall } from '../../../src/match/run/types.js'
+import type { CompiledRunCall } from '../../../src/match/run/compiled-run.js'
 import { matchRunCalls } from '../../../src/score/run/call-matching.js'
 import type { CallMatchCounts } from '../../../src/score/run/run-types.js'
 
