@@ -1,4 +1,4 @@
-import type { CompiledRunCall } from '../../match/run/types.js'
+import type { CompiledRunCall } from '../../match/run/compiled-run.js'
 import type { Mismatch } from '../../mismatch.js'
 import type { CallScore } from '../types.js'
 import type { CallMatching } from './call-matching.js'
