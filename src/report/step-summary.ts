@@ -1,5 +1,7 @@
 import type { FinalAggregate } from '../score/final-types.js'
+import type { TrialsSummary } from '../trials/summarize-trials.js'
 import { headlineScore } from './headline-score.js'
+import { trialsStepSummary } from './trials-step-summary.js'
 
 /** A failed sample as the summary lists it: its name, total score and first difference in words. */
 export interface SummaryRow {
@@ -26,13 +28,14 @@ export function worstRows(failed: readonly SummaryRow[]): SummaryRow[] {
 /**
  * The Markdown a GitHub Actions job shows for a run (`$GITHUB_STEP_SUMMARY`), from the CLI or the Vitest reporter:
  * the pass rate and overall score, the failed gates (already in words), a table per category, and the ten worst
- * samples with their first difference.
+ * samples with their first difference; with trials, their numbers (`trialsStepSummary`).
  */
 export function renderStepSummary(
   title: string,
   metrics: FinalAggregate,
   failed: readonly SummaryRow[],
   gates: readonly string[] = [],
+  trials?: TrialsSummary,
 ): string {
   const { samples: count, passes, passRate } = metrics.summary
   const lines = [
@@ -51,6 +54,7 @@ export function renderStepSummary(
         return `| ${cell(name)} | ${group.samples} | ${group.passes} | ${percent(group.passRate)} | ${score(group.total.mean)} |`
       }),
   ]
+  if (trials !== undefined) lines.push(...trialsStepSummary(trials))
   const worst = worstRows(failed)
   if (worst.length > 0) {
     lines.push('', '| worst samples | total | first difference |', '| --- | ---: | --- |')

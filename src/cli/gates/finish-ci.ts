@@ -5,6 +5,7 @@ import { headlineScore } from '../../report/headline-score.js'
 import { renderStepSummary, type SummaryRow } from '../../report/step-summary.js'
 import type { FinalAggregate } from '../../score/final-types.js'
 import type { Sample } from '../../score/types.js'
+import { summarizeTrials } from '../../trials/summarize-trials.js'
 import type { TrialsTally } from '../../trials/trials-tally.js'
 import { EXIT, type ExitCode } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
@@ -62,7 +63,11 @@ export async function finishCi(run: FinishedRun, io: CliIo): Promise<ExitCode> {
   if (summaryFile !== undefined) {
     const title = `expect-tool-calls score → \`${run.out}\``
     const rows = samples.filter((sample) => !sample.pass).map(summaryRow)
-    await appendFile(summaryFile, renderStepSummary(title, run.metrics, rows, failed.map(describeGate)))
+    const trials = run.trials === undefined ? undefined : summarizeTrials(run.trials)
+    await appendFile(
+      summaryFile,
+      renderStepSummary(title, run.metrics, rows, failed.map(describeGate), trials),
+    )
   }
   if (failed.length === 0) return EXIT.ok
   const count = failed.length === 1 ? '1 gate' : `${failed.length} gates`

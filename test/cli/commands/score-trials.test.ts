@@ -29,6 +29,20 @@ function trialsRun(dir: string) {
 const aggregateOf = (dir: string) => JSON.parse(readOut(join(dir, 'out'), 'aggregate.json'))
 
 describe('score: repeated trials', () => {
+  test('GITHUB_STEP_SUMMARY gets the trials numbers after the category table', async () => {
+    const dir = tempDir()
+    trialsRun(dir)
+    const summary = join(dir, 'summary.md')
+    const result = await run(dir, scoreArgv(), { env: { GITHUB_STEP_SUMMARY: summary } })
+    expect(result.code).toBe(EXIT.ok)
+    const markdown = readFileSync(summary, 'utf8')
+    expect(markdown).toContain(
+      '**Trials:** 3 items · 11 trials · 5 passed (45.5 %, 95 % Wilson interval 21.3 %–72.0 %) · 1 stable-pass · 1 flaky · 1 stable-fail',
+    )
+    expect(markdown).toContain('| pass^k | 0.533 | 0.433 |')
+    expect(markdown).toContain('Flaky items: refund')
+  })
+
   test('per item n and c; the summary lines say the pass rate, pass^k and pass@k, and the flaky items', async () => {
     const dir = tempDir()
     trialsRun(dir)
