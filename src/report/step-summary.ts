@@ -1,3 +1,4 @@
+import { appendAll } from '../append-all.js'
 import type { FinalAggregate } from '../score/final-types.js'
 import type { TrialsSummary } from '../trials/summarize-trials.js'
 import { headlineScore } from './headline-score.js'
@@ -54,7 +55,7 @@ export function renderStepSummary(
         return `| ${cell(name)} | ${group.samples} | ${group.passes} | ${percent(group.passRate)} | ${score(group.total.mean)} |`
       }),
   ]
-  if (trials !== undefined) lines.push(...trialsStepSummary(trials))
+  if (trials !== undefined) appendAll(lines, trialsStepSummary(trials))
   const worst = worstRows(failed)
   if (worst.length > 0) {
     lines.push('', '| worst samples | total | first difference |', '| --- | ---: | --- |')
