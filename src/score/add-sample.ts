@@ -1,7 +1,7 @@
 import type { Aggregate, FactTally, GroupTally, Tally, ToolTally } from './aggregate-types.js'
 import { emptyAggregate, emptyGroup, emptyTally } from './empty-aggregate.js'
 import { callsWereRead } from './failure-kind.js'
-import { addUnits, toUnits } from './fixed-point.js'
+import { addValue } from './fixed-point.js'
 import { mergeAggregates, sameField } from './merge-aggregates.js'
 import { record } from './record.js'
 import { mergeOptionalRunTallies, runTallyOf } from './run/run-tally.js'
@@ -10,7 +10,7 @@ import { AXIS_NAMES, type FactCounts, type Sample } from './types.js'
 /** Adds one value in [0, 1] to a tally in place. */
 function addToTally(tally: Tally, value: number): void {
   tally.count += 1
-  tally.sum = addUnits(tally.sum, toUnits(value))
+  tally.sum = addValue(tally.sum, value)
 }
 
 /** Counts a sample in a group, in place. */

@@ -28,8 +28,10 @@ function receivedKey(call: Call): string {
   return `${call.name}\u0000${stableStringify(call.arguments)}`
 }
 
-/** Sorts calls by canonical text (name, then arguments), keeping ties in place. */
-function sortCanonically<T>(items: readonly T[], key: (item: T) => string): T[] {
+/** Sorts calls by canonical text (name, then arguments), keeping ties in place. Fewer than two need no keys. */
+function sortCanonically<T>(items: readonly T[], key: (item: T) => string): readonly T[] {
+  // Stryker disable next-line ConditionalExpression: a shortcut only: one item or none is sorted
+  if (items.length < 2) return items
   const keyed = items.map((item, index) => ({ item, index, key: key(item) }))
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index))
   return keyed.map((entry) => entry.item)

@@ -15,6 +15,18 @@ export function addUnits(a: string, b: string): string {
   return (BigInt(a) + BigInt(b)).toString()
 }
 
+/**
+ * `addUnits(sum, toUnits(value))` without writing the value's units as text and reading them back: a running
+ * total's step, once per axis value of every sample.
+ */
+export function addValue(sum: string, value: number): string {
+  // Stryker disable next-line ConditionalExpression: a shortcut only: adding 0n writes sum again
+  if (value === 0) return sum
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a shortcut only: 0n + units writes the units
+  if (sum === '0') return toUnits(value)
+  return (BigInt(sum) + BigInt(Math.round(value * SCALE))).toString()
+}
+
 /** The mean of `count` values whose unit sum is `sum`, or `null` when there are none. */
 export function meanOfUnits(sum: string, count: number): number | null {
   if (count === 0) return null

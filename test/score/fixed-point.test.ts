@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { addUnits, meanOfUnits, toUnits } from '../../src/score/fixed-point.js'
+import { addUnits, addValue, meanOfUnits, toUnits } from '../../src/score/fixed-point.js'
 
 describe('fixed-point sums', () => {
   test.each([
@@ -30,6 +30,26 @@ describe('fixed-point sums', () => {
         },
       ),
       { seed: 20261201, numRuns: 200 },
+    )
+  })
+
+  test.each([
+    ['0', 0],
+    ['0', 0.3],
+    [toUnits(0.2), 0],
+    [toUnits(0.2), 0.3],
+    [toUnits(1), 1],
+    ['12345678901234567890123', 2 ** -60],
+  ])('adding the value to %s units is adding its units (%d)', (sum, value) => {
+    expect(addValue(sum, value)).toBe(addUnits(sum, toUnits(value)))
+  })
+
+  test('adding values one by one gives the sum of their units', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 30 }), (values) => {
+        expect(values.reduce(addValue, '0')).toBe(values.map(toUnits).reduce(addUnits, '0'))
+      }),
+      { seed: 20261207, numRuns: 200 },
     )
   })
 
