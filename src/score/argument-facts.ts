@@ -17,23 +17,39 @@ function roleOf(node: ExpectationNode): Role {
   return node.name === 'optional' || node.name === 'withDefault' ? 'optional' : 'required'
 }
 
-/** The sort key of an expected call: its name, then its arguments as written, made canonical. */
-function goldKey(name: string, args: unknown): string {
-  const canonical = canonicalize(args ?? null)
-  return `${name}\u0000${canonical.ok ? stableStringify(canonical.value) : ''}`
+/** The sort text of an expected call's arguments: as written, made canonical (`''` when they have no canonical form). */
+function goldArguments(call: CompiledCall): string {
+  const canonical = canonicalize((call.source as JsonObject).arguments ?? null)
+  return canonical.ok ? stableStringify(canonical.value) : ''
 }
 
-/** The sort key of a received call, whose arguments were made canonical when it was read. */
-function receivedKey(call: Call): string {
-  return `${call.name}\u0000${stableStringify(call.arguments)}`
-}
+/** The sort text of a received call's arguments, made canonical when it was read. */
+const receivedArguments = (call: Call): string => stableStringify(call.arguments)
 
-/** Sorts calls by canonical text (name, then arguments), keeping ties in place. Fewer than two need no keys. */
-function sortCanonically<T>(items: readonly T[], key: (item: T) => string): readonly T[] {
+/**
+ * Sorts calls by their canonical text, `name + '\u0000' + arguments` (`args` gives the arguments' text), keeping ties
+ * in place. Two names that differ and hold no `\u0000` order their texts as they order themselves, so the arguments'
+ * text is written only for the calls whose names tie (or hold `\u0000`); fewer than two calls need no text at all.
+ */
+export function sortCanonically<T extends { name: string }>(
+  items: readonly T[],
+  args: (item: T) => string,
+): readonly T[] {
   // Stryker disable next-line ConditionalExpression: a shortcut only: one item or none is sorted
   if (items.length < 2) return items
-  const keyed = items.map((item, index) => ({ item, index, key: key(item) }))
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index))
+  const keyed = items.map((item, index) => ({ item, index, key: undefined as string | undefined }))
+  const keyOf = (entry: (typeof keyed)[number]) => {
+    entry.key ??= `${entry.item.name}\u0000${args(entry.item)}`
+    return entry.key
+  }
+  keyed.sort((a, b) => {
+    const left = a.item.name
+    const right = b.item.name
+    if (left !== right && !left.includes('\u0000') && !right.includes('\u0000')) return left < right ? -1 : 1
+    const leftKey = keyOf(a)
+    const rightKey = keyOf(b)
+    return leftKey < rightKey ? -1 : leftKey > rightKey ? 1 : a.index - b.index
+  })
   return keyed.map((entry) => entry.item)
 }
 
@@ -90,12 +106,10 @@ export function argumentFacts(
   const facts: ArgumentFacts = { keys: { tp: 0, fp: 0, fn: 0 }, values: { tp: 0, fp: 0, fn: 0 } }
   const parallel = plan.turn.kind === 'calls' && plan.turn.order === 'parallel'
   const goldCalls = plan.turn.kind === 'calls' ? plan.turn.calls : []
-  const gold = parallel
-    ? sortCanonically(goldCalls, (call) => goldKey(call.name, (call.source as JsonObject).arguments))
-    : goldCalls
+  const gold = parallel ? sortCanonically(goldCalls, goldArguments) : goldCalls
   const calls = turn?.calls ?? []
   const sortReceived = turn?.mode === 'PARALLEL' || (turn?.mode === undefined && parallel)
-  const predicted = sortReceived ? sortCanonically(calls, receivedKey) : calls
+  const predicted = sortReceived ? sortCanonically(calls, receivedArguments) : calls
   gold.forEach((goldCall, index) => {
     compareAt(goldCall, predicted[index], check, facts)
   })
