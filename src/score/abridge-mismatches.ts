@@ -35,8 +35,9 @@ function clipString(text: string, state: Budget): string {
   const room = Math.max(0, Math.min(SAMPLE_STRING, state.chars))
   let clipped = text
   if (text.length > room) {
+    // At room 0 the code is NaN (no unit at -1), which is no high surrogate.
     const code = text.charCodeAt(room - 1)
-    clipped = text.slice(0, room > 0 && code >= 0xd800 && code <= 0xdbff ? room - 1 : room)
+    clipped = text.slice(0, code >= 0xd800 && code <= 0xdbff ? room - 1 : room)
     state.cut = true
   }
   state.chars -= clipped.length
@@ -86,14 +87,17 @@ export function abridgeValue(value: unknown, state: Budget): unknown {
   return copy
 }
 
-/** One mismatch with each field bounded: its path's keys clipped, every other field abridged, each on its own budget. */
+/**
+ * One mismatch with each field bounded: its path's keys clipped, every other field abridged (the kind, a short word,
+ * comes through whole), each on its own budget.
+ */
 export function abridgeMismatch(mismatch: Mismatch): SampleMismatch {
   const steps = budget()
   const path: Path = mismatch.path.map((step) => (typeof step === 'string' ? clipString(step, steps) : step))
   let cut = steps.cut
   const copy: Record<string, unknown> = { ...mismatch, path }
   for (const [field, value] of Object.entries(mismatch)) {
-    if (field === 'kind' || field === 'path') continue
+    if (field === 'path') continue
     const state = budget()
     copy[field] = abridgeValue(value, state)
     cut ||= state.cut

@@ -70,3 +70,16 @@ describe('argument facts: parallel calls are indexed after a canonical sort of e
     expect(result.facts).toEqual(expectedFacts)
   })
 })
+
+describe('argument facts: an expected call without canonical arguments sorts by `name + U+0000` alone', () => {
+  // Expected: `f` (text `f\u0000`) before `f\u0000A` (text `f\u0000A\u0000{"b":1}`); received: `f\u0000A`
+  // (`f\u0000A\u0000{"b":1}`) before `f` (`f\u0000{"a":1}`, as `A` < `{`). Index to index the tools differ: each
+  // expected argument is missed (fn 2) and each received one unjudged (fp 2).
+  test('it comes before a name that extends its own with U+0000, whatever that call’s arguments', () => {
+    const result = score(parallel(call('f', { a: is(1) }), call('f\u0000A', { b: 1 })), [
+      call('f\u0000A', { b: 1 }),
+      call('f', { a: 1 }),
+    ])
+    expect(result.facts).toEqual(facts([0, 2, 2], [0, 2, 2]))
+  })
+})

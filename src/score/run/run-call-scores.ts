@@ -52,15 +52,18 @@ export function runCallScores(
   const candidates = new Map<number, { list: { r: number; credit: number }[]; next: number }>()
   const closestOf = (e: number, keys: readonly string[] | undefined) => {
     let found = candidates.get(e)
+    // Stryker disable next-line ConditionalExpression: a cache; built again, the list is the same (used calls skipped)
     if (found === undefined) {
       const list: { r: number; credit: number }[] = []
       for (let r = 0; r < matching.received; r++) {
         if (taken.has(r)) continue
         const { mismatches } = compare(e, r)
         if (ofItsTool(mismatches))
+          // Stryker disable next-line ConditionalExpression: unchecked arguments differ in nothing: 1 either way
           list.push({ r, credit: keys === undefined ? 1 : argumentCredit(keys, mismatches) })
       }
-      list.sort((x, y) => y.credit - x.credit || x.r - y.r)
+      // The list is in call order and the sort is stable: among equals, the earliest comes first.
+      list.sort((x, y) => y.credit - x.credit)
       found = { list, next: 0 }
       candidates.set(e, found)
     }

@@ -49,7 +49,9 @@ export function runScoreOf(
   // Listed call `e` with its `fromResult` rules accepting anything: the call it is about, whatever the results.
   const relaxedCall = (e: number) => {
     let call = relaxed.get(e)
+    // Stryker disable next-line ConditionalExpression: a cache; compiled again, the call is the same
     if (call === undefined) {
+      // Stryker disable next-line ArrayDeclaration: the path labels compile errors, and the call compiled once already
       call = compileRunCall(withoutFromResult(calls[e]!.source), [], options)
       relaxed.set(e, call)
     }
@@ -77,13 +79,15 @@ export function runScoreOf(
   }
   return {
     run: { axes: runAxesOf(counts), counts },
-    calls: listed === undefined ? [] : runCallScores(calls, matching, compare, argumentKeysOf),
+    // Without listed calls, the matching requires none: no call is credited.
+    calls: runCallScores(calls, matching, compare, argumentKeysOf),
   }
 }
 
 /** The claims the final answer made and those a call backed; `null` without `claims`. */
 function claimCounts(expectation: CompiledRun, run: Run, context: RunContext): ClaimCounts | null {
   if (expectation.claims === undefined) return null
+  // Stryker disable next-line ConditionalExpression: `normalizeString(undefined)` is `undefined` (ASCII text)
   const answer = run.answer === undefined ? undefined : normalizeString(run.answer, context.options.unicode)
   const { made, backed } = checkClaims(
     answer,

@@ -73,6 +73,42 @@ describe('calls of a run item', () => {
       [credit('refund', 0, 1, null)],
     ],
     [
+      'a result that differs is no argument difference, even under an argument’s name',
+      superset({ name: 'refund', arguments: { id: 'A-1', amount: 5 }, result: { id: 'R-1' } }),
+      oneByOne(['refund', { id: 'A-1', amount: 5 }, { id: 'R-2' }]),
+      [credit('refund', 0, 1, 1)],
+    ],
+    [
+      'arguments expected as a whole and met, the status differing: its arguments are right',
+      superset({ name: 'refund', arguments: field.oneOf({ id: 'A-1' }, { id: 'A-3' }), status: 'ok' }),
+      oneByOne(['refund', { id: 'A-1' }, 'no such order', true]),
+      [credit('refund', 0, 1, 1)],
+    ],
+    [
+      'no arguments expected and none sent, the status differing: its arguments are right',
+      superset({ name: 'refund', arguments: {}, status: 'ok' }),
+      oneByOne(['refund', {}, 'no such order', true]),
+      [credit('refund', 0, 1, 1)],
+    ],
+    [
+      'an argument named `*` beside another is one argument of two, not the whole arguments',
+      superset({ name: 'refund', arguments: { '*': 1, id: 'A-1' } }),
+      oneByOne(['refund', { '*': 2, id: 'A-1' }]),
+      [credit('refund', 0, 1, 0.5)],
+    ],
+    [
+      'an extra item inside an argument fails that argument only, adding nothing to the denominator',
+      superset({ name: 'refund', arguments: { items: [1], id: 'A-1' } }),
+      oneByOne(['refund', { items: [1, 2], id: 'A-1' }]),
+      [credit('refund', 0, 1, 0.5)],
+    ],
+    [
+      'an extra key inside an argument fails that argument only, adding nothing to the denominator',
+      superset({ name: 'refund', arguments: { order: { id: 'A-1' }, amount: 5 }, extraArguments: 'forbid' }),
+      oneByOne(['refund', { order: { id: 'A-1', note: 'x' }, amount: 5 }]),
+      [credit('refund', 0, 1, 0.5)],
+    ],
+    [
       'the closest call of its tool: the arguments that differ least',
       superset({ name: 'refund', arguments: { id: 'A-1', amount: 5 } }),
       oneByOne(['refund', { id: 'A-2', amount: 9 }], ['refund', { id: 'A-1', amount: 9 }]),
