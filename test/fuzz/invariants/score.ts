@@ -10,6 +10,7 @@ import { stringifyAggregate } from '../../../src/score/stringify-aggregate.js'
 import { turnExpectation } from '../arbitraries/expectation.js'
 import { matchOptions, materialize, received } from '../arbitraries/received.js'
 import { ensure, invariant, scorePoliciesOf } from '../support.js'
+import { readingOf } from './fast-route.js'
 import { checkVerdict } from './match.js'
 
 const inUnit = (value: number | null) =>
@@ -45,8 +46,12 @@ export const scoreInvariant = invariant(
     for (const call of result.calls) ensure(inUnit(call.arguments), `call credit ${call.arguments}`)
     ensure(result.pass === result.verdict.pass, 'pass is not the verdict’s')
     ensure((result.failure === null) === result.pass, 'failure set on a pass, or missing on a failure')
+    // A Proxy whose traps start throwing after so many calls answers each route by how often it was read before
+    // (see `readingOf`): score and match read it a different number of times, so they are not held to agree on it.
     const engine = match(materialize(input), expectation, { ...getProfile(profile).options, ...policies })
-    if (profile === 'action-ir') {
+    if (readingOf(input) === 'counted') {
+      // held only to the checks above
+    } else if (profile === 'action-ir') {
       ensure(!result.pass || engine.pass, 'action-ir passes what match fails')
       ensure(result.total === (result.pass ? 1 : 0), 'action-ir total is not 1 or 0')
     } else {
