@@ -5,6 +5,7 @@ import { type CallFields, readCall } from './read-call.js'
 import { readList } from './read-list.js'
 import type { ItemShape, Shape } from './shape.js'
 import type { StopTable } from './stop-signal.js'
+import { ANTHROPIC_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
@@ -27,18 +28,6 @@ const OTHER_BLOCKS = new Set([
 
 /** Blocks of tools Anthropic runs itself (web search, web fetch, code execution, tool search, MCP connector). */
 const SERVER_BLOCKS = new Set(['server_tool_use', 'mcp_tool_use'])
-
-/** `stop_reason` values that say something about the calls (the stream's assembler asks it too). */
-export const ANTHROPIC_STOP: StopTable = {
-  end_turn: 'complete',
-  stop_sequence: 'complete',
-  // a server tool's loop paused mid-turn: the turn goes on when the request is sent again
-  pause_turn: 'unfinished',
-  max_tokens: 'token_limit',
-  model_context_window_exceeded: 'token_limit',
-  refusal: 'filter',
-  tool_use: 'tool_stop',
-}
 
 function isBlockType(type: unknown): boolean {
   return (

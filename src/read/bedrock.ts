@@ -5,6 +5,7 @@ import { type CallFields, readCall } from './read-call.js'
 import { readList, requireField } from './read-list.js'
 import type { ItemShape, Shape } from './shape.js'
 import type { StopTable } from './stop-signal.js'
+import { BEDROCK_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
@@ -27,19 +28,6 @@ const OTHER_BLOCKS = [
   'citationsContent',
   'searchResult',
 ]
-
-/** `stopReason` values that say something about the calls. */
-const STOP: StopTable = {
-  end_turn: 'complete',
-  stop_sequence: 'complete',
-  max_tokens: 'token_limit',
-  model_context_window_exceeded: 'token_limit',
-  guardrail_intervened: 'filter',
-  content_filtered: 'filter',
-  malformed_tool_use: 'broken_call',
-  malformed_model_output: 'broken_call',
-  tool_use: 'tool_stop',
-}
 
 /** The roles of a Converse conversation: the model's, and the one whose `toolResult` blocks answer its calls. */
 export const BEDROCK_ROLES = { model: 'assistant', user: 'user' } as const
@@ -95,7 +83,7 @@ export function readBedrockResponse(
     return readBedrockMessage(message, [...path, 'output', 'message'], options)
   }
   const stop = { value: field(response, 'stopReason', path), path: [...path, 'stopReason'] }
-  return checkPlacedStop('bedrock', read, stop, STOP)
+  return checkPlacedStop('bedrock', read, stop, BEDROCK_STOP)
 }
 
 /** True for a Converse response: an `output` holding a `message`, or (a broken one) an `output` beside a `stopReason`. */

@@ -5,24 +5,9 @@ import { makeCall, readCall } from './read-call.js'
 import { readList, requireField } from './read-list.js'
 import type { Shape, TurnBody } from './shape.js'
 import { checkStop, type StopTable } from './stop-signal.js'
+import { COHERE_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
-
-/**
- * `finish_reason` values of Cohere's v2 chat that say something about the calls: the token limit cut it, the
- * generation failed (`ERROR`) or ran out of time (`TIMEOUT`), or it stopped to call tools.
- */
-const FINISH: StopTable = {
-  COMPLETE: 'complete',
-  STOP_SEQUENCE: 'complete',
-  MAX_TOKENS: 'token_limit',
-  ERROR_LIMIT: 'token_limit',
-  ERROR_TOXIC: 'filter',
-  USER_CANCEL: 'error',
-  ERROR: 'error',
-  TIMEOUT: 'error',
-  TOOL_CALL: 'tool_stop',
-}
 
 /** Every `finish_reason` of Cohere's v2 chat (upper case, unlike OpenAI's). */
 const FINISH_REASONS = new Set(['COMPLETE', 'STOP_SEQUENCE', 'MAX_TOKENS', 'TOOL_CALL', 'ERROR', 'TIMEOUT'])
@@ -97,7 +82,7 @@ export const cohere = {
     read: (value, path, options) => {
       const read = () => readMessage(requireField(value, 'message', path), [...path, 'message'], options)
       const finish = either(value, 'finish_reason', 'finishReason', path)
-      return checkStop(read, { value: finish.value, path: [...path, finish.key] }, FINISH)
+      return checkStop(read, { value: finish.value, path: [...path, finish.key] }, COHERE_STOP)
     },
   },
   message: {

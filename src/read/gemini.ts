@@ -8,34 +8,10 @@ import { failRead } from './read-error.js'
 import { readList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
 import type { StopTable } from './stop-signal.js'
+import { GEMINI_STOP } from './stop-tables.js'
 import type { NormalizedReadOptions } from './types.js'
 
 export { GEMINI_KNOWN } from './gemini-part.js'
-
-/**
- * `finishReason` values that say the output was cut or blocked, or that the call the model tried came out broken
- * (malformed, of a tool not offered, or more calls than allowed).
- */
-const FINISH: StopTable = {
-  STOP: 'complete',
-  // the enum's default: no reason given, as when the field is absent
-  FINISH_REASON_UNSPECIFIED: 'complete',
-  MAX_TOKENS: 'token_limit',
-  LANGUAGE: 'filter',
-  SAFETY: 'filter',
-  RECITATION: 'filter',
-  BLOCKLIST: 'filter',
-  PROHIBITED_CONTENT: 'filter',
-  SPII: 'filter',
-  IMAGE_SAFETY: 'filter',
-  IMAGE_PROHIBITED_CONTENT: 'filter',
-  IMAGE_RECITATION: 'filter',
-  MALFORMED_FUNCTION_CALL: 'broken_call',
-  UNEXPECTED_TOOL_CALL: 'broken_call',
-  TOO_MANY_TOOL_CALLS: 'broken_call',
-  MALFORMED_RESPONSE: 'error',
-  MISSING_THOUGHT_SIGNATURE: 'error',
-}
 
 /**
  * The roles of a `contents` history: the model's, and the others (the user's; `function` and `tool`, which older SDKs
@@ -89,7 +65,7 @@ export function readGeminiCandidate(
       ? []
       : readGeminiContent(requireField(candidate, 'content', path), [...path, 'content'], options)
   const stop = { value: field(candidate, 'finishReason', path), path: [...path, 'finishReason'] }
-  return checkPlacedStop('gemini', read, stop, FINISH)
+  return checkPlacedStop('gemini', read, stop, GEMINI_STOP)
 }
 
 /**

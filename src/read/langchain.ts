@@ -7,6 +7,7 @@ import { failRead } from './read-error.js'
 import { readOptionalList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
 import type { StopTable } from './stop-signal.js'
+import { ANY_PROVIDER_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 
 /**
@@ -36,44 +37,6 @@ export const LANGCHAIN_TYPES: ReadonlySet<string> = new Set([
 
 const AI_CLASSES = Object.keys(LANGCHAIN_CLASSES).filter((name) => LANGCHAIN_CLASSES[name] === 'ai')
 
-/**
- * Provider stop reasons as LangChain keeps them in `response_metadata` (`finish_reason` from OpenAI, Gemini and
- * others, `stop_reason` from Anthropic and Bedrock, `done_reason` from Ollama), as each provider's reader reads them.
- */
-const STOP: StopTable = {
-  stop: 'complete',
-  end_turn: 'complete',
-  stop_sequence: 'complete',
-  STOP: 'complete',
-  COMPLETE: 'complete',
-  STOP_SEQUENCE: 'complete',
-  eos: 'complete',
-  load: 'complete',
-  unload: 'complete',
-  pause_turn: 'unfinished',
-  length: 'token_limit',
-  max_tokens: 'token_limit',
-  MAX_TOKENS: 'token_limit',
-  model_context_window_exceeded: 'token_limit',
-  content_filter: 'filter',
-  refusal: 'filter',
-  guardrail_intervened: 'filter',
-  content_filtered: 'filter',
-  SAFETY: 'filter',
-  RECITATION: 'filter',
-  BLOCKLIST: 'filter',
-  PROHIBITED_CONTENT: 'filter',
-  SPII: 'filter',
-  IMAGE_SAFETY: 'filter',
-  MALFORMED_FUNCTION_CALL: 'broken_call',
-  UNEXPECTED_TOOL_CALL: 'broken_call',
-  TOO_MANY_TOOL_CALLS: 'broken_call',
-  malformed_tool_use: 'broken_call',
-  malformed_model_output: 'broken_call',
-  tool_calls: 'tool_stop',
-  tool_use: 'tool_stop',
-}
-
 /** `response_metadata` keys that hold the provider's stop reason, in the order they are asked. */
 const STOP_KEYS = ['finish_reason', 'stop_reason', 'finishReason', 'stopReason', 'done_reason']
 
@@ -94,7 +57,7 @@ export function readLangChainMessage(
   for (const key of STOP_KEYS) {
     const value = field(metadata, key, at)
     if (value !== undefined && value !== null)
-      return checkPlacedStop('langchain', read, { value, path: [...at, key] }, STOP)
+      return checkPlacedStop('langchain', read, { value, path: [...at, key] }, ANY_PROVIDER_STOP)
   }
   return read()
 }

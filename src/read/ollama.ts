@@ -3,12 +3,11 @@ import { arrayItems, field, isRecord } from './field.js'
 import { type CallFields, readCall } from './read-call.js'
 import { readOptionalList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
-import { checkStop, type StopTable } from './stop-signal.js'
+import { checkStop } from './stop-signal.js'
+import { OLLAMA_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 
 /** `done_reason` values that say something about the calls: `length` is the `num_predict` token limit. */
-const STOP: StopTable = { stop: 'complete', load: 'complete', unload: 'complete', length: 'token_limit' }
-
 const FUNCTION: CallFields = { name: 'name', args: 'arguments', encoding: 'object', optionalArgs: false }
 
 function readToolCall(item: object, path: Path, options: NormalizedReadOptions): Call {
@@ -38,7 +37,7 @@ export const ollama = {
       checkStop(
         () => readMessage(requireField(value, 'message', path), [...path, 'message'], options),
         { value: field(value, 'done_reason', path), path: [...path, 'done_reason'] },
-        STOP,
+        OLLAMA_STOP,
       ),
   },
   message: {

@@ -7,27 +7,10 @@ import { readChosen } from './read-chosen.js'
 import { readList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape } from './shape.js'
 import type { StopTable } from './stop-signal.js'
+import { OPENAI_CHAT_STOP } from './stop-tables.js'
 import type { NormalizedReadOptions } from './types.js'
 
 export { readOpenAIToolCall } from './openai-tool-call.js'
-
-/** `finish_reason` values that say something about the calls (Chat Completions, openai-node 5.x). */
-const FINISH: StopTable = {
-  stop: 'complete',
-  // OpenAI-compatible servers' own ends: Together's, TGI's, and those that pass an Anthropic-style reason through
-  eos: 'complete',
-  eos_token: 'complete',
-  stop_sequence: 'complete',
-  end_turn: 'complete',
-  length: 'token_limit',
-  model_length: 'token_limit',
-  error: 'error',
-  insufficient_system_resource: 'error',
-  abort: 'unfinished',
-  content_filter: 'filter',
-  tool_calls: 'tool_stop',
-  function_call: 'tool_stop',
-}
 
 /**
  * The roles of a Chat Completions conversation (openai-node `ChatCompletionMessageParam`): the model's; the ones
@@ -79,7 +62,7 @@ export function readChatMessage(message: object, path: Path, options: Normalized
 export function readChatChoice(choice: object, path: Path, options: NormalizedReadOptions): PlacedCall[] {
   const read = () => readChatMessage(requireField(choice, 'message', path), [...path, 'message'], options)
   const stop = { value: field(choice, 'finish_reason', path), path: [...path, 'finish_reason'] }
-  return checkPlacedStop('openai-chat', read, stop, FINISH)
+  return checkPlacedStop('openai-chat', read, stop, OPENAI_CHAT_STOP)
 }
 
 /** True for a choice: a `message` object beside its `finish_reason`. */

@@ -5,24 +5,9 @@ import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { readList } from './read-list.js'
 import type { ItemShape, Shape } from './shape.js'
 import type { StopReason, StopTable } from './stop-signal.js'
+import { RESPONSES_INCOMPLETE_REASON, RESPONSES_STATUS } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
-
-/**
- * A response's `status` values that say it did not complete (openai-node 6.x `ResponseStatus`): failed or cancelled
- * is a failed generation; queued or in progress, an unfinished one; `incomplete`, unless its reason says more.
- */
-const STATUS: StopTable = {
-  completed: 'complete',
-  failed: 'error',
-  cancelled: 'error',
-  queued: 'unfinished',
-  in_progress: 'unfinished',
-  incomplete: 'unfinished',
-}
-
-/** Why an `incomplete` response stopped (`incomplete_details.reason`). */
-const INCOMPLETE_REASON: StopTable = { max_output_tokens: 'token_limit', content_filter: 'filter' }
 
 /** Reads one output item (see `openai-responses-items.ts`); an item of unknown type is an unknown item. */
 export function readItem(item: object, path: Path, options: NormalizedReadOptions): Call | undefined {
@@ -38,10 +23,10 @@ function stopOf(response: object, path: Path): { stop: StopReason; table: StopTa
     const detailsPath = [...path, 'incomplete_details']
     const details = field(response, 'incomplete_details', path)
     const reason = isRecord(details) ? field(details, 'reason', detailsPath) : undefined
-    if (typeof reason === 'string' && Object.hasOwn(INCOMPLETE_REASON, reason))
-      return { stop: { value: reason, path: [...detailsPath, 'reason'] }, table: INCOMPLETE_REASON }
+    if (typeof reason === 'string' && Object.hasOwn(RESPONSES_INCOMPLETE_REASON, reason))
+      return { stop: { value: reason, path: [...detailsPath, 'reason'] }, table: RESPONSES_INCOMPLETE_REASON }
   }
-  return { stop: { value: status, path: [...path, 'status'] }, table: STATUS }
+  return { stop: { value: status, path: [...path, 'status'] }, table: RESPONSES_STATUS }
 }
 
 /**

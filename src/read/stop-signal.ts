@@ -2,6 +2,7 @@ import { clip } from '../json/position.js'
 import type { Path } from '../json/types.js'
 import { failRead, ReadError } from './read-error.js'
 import type { TurnBody } from './shape.js'
+import { ANY_PROVIDER_STOP } from './stop-tables.js'
 import type { Call } from './types.js'
 
 /**
@@ -17,6 +18,8 @@ export type StopKind =
   | 'unfinished'
   | 'broken_call'
   | 'tool_stop'
+  /** A catch-all that stands for the provider's own reason (`raw`), judged by any provider's table. */
+  | 'provider_reason'
 
 /**
  * One format's stop reasons, by raw value: every value the format documents, the ordinary ends among them. A value
@@ -28,6 +31,8 @@ export type StopTable = Readonly<Record<string, StopKind>>
 export interface StopReason {
   value: unknown
   path: Path
+  /** The provider's own reason behind a catch-all value (the AI SDK's `rawFinishReason` behind `'other'`). */
+  raw?: StopReason
 }
 
 /**
@@ -52,6 +57,9 @@ export function checkStop(read: () => TurnBody, stop: StopReason, table: StopTab
     })
   const kind = table[value]!
   if (kind === 'complete') return read()
+  // No raw reason behind the catch-all: no reason given, as when the field is absent.
+  if (kind === 'provider_reason')
+    return stop.raw === undefined ? read() : checkStop(read, stop.raw, ANY_PROVIDER_STOP)
   // The provider says the model tried to call and the call came out broken (Gemini MALFORMED_FUNCTION_CALL…).
   if (kind === 'broken_call')
     return failRead({

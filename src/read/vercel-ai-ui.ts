@@ -1,23 +1,15 @@
 import type { Path } from '../json/types.js'
+import { aiSdkFinish } from './ai-sdk-finish.js'
 import { arrayItems, field, isRecord } from './field.js'
 import { requireRecord } from './read-list.js'
 import type { PlacedCall, ReceivedResult } from './run/types.js'
 import type { Shape, TurnBody } from './shape.js'
 import { checkStop, type StopTable } from './stop-signal.js'
+import { AI_SDK_RESULT_STOP } from './stop-tables.js'
 import type { Call, Format, NormalizedReadOptions } from './types.js'
 import { idOf, readAiUiPart, readInvocation, UI_NON_CALLS } from './vercel-ai-ui-part.js'
 
 export { readAiUiPart, UI_NON_CALLS, type UiPartReading } from './vercel-ai-ui-part.js'
-
-/** `finishReason` values of a UI message's metadata that say the output was cut, blocked or failed. */
-const FINISH: StopTable = {
-  stop: 'complete',
-  unknown: 'complete',
-  'tool-calls': 'complete',
-  length: 'token_limit',
-  'content-filter': 'filter',
-  error: 'error',
-}
 
 /** One segment of a UI message: a model turn (its calls, each with what its part carries, and text), or a result. */
 export type UiSegment =
@@ -60,7 +52,7 @@ export function uiSegments(
       calls: segments.flatMap((one) => (one.kind === 'turn' ? one.calls.map(withStatus) : [])),
     }
   }
-  checkStop(read, { value: field(holder, 'finishReason', at), path: [...at, 'finishReason'] }, FINISH)
+  checkStop(read, aiSdkFinish(holder, at), AI_SDK_RESULT_STOP)
   return segments
 }
 

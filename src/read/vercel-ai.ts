@@ -1,6 +1,7 @@
 import { appendAll } from '../append-all.js'
 import type { Path } from '../json/types.js'
 import { withoutStack } from '../without-stack.js'
+import { aiSdkFinish } from './ai-sdk-finish.js'
 import { isEvalsRecord } from './eval-records.js'
 import { arrayItems, field, isRecord, ownKeys } from './field.js'
 import { failRead, ReadError } from './read-error.js'
@@ -8,6 +9,7 @@ import { requireRecord } from './read-list.js'
 import { readAiResult } from './run/vercel-ai-result.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
 import { checkStop, type StopReason, type StopTable } from './stop-signal.js'
+import { AI_SDK_RESULT_STOP, AI_SDK_STEP_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 import {
@@ -18,28 +20,6 @@ import {
   readAiTurn,
   readContentPart,
 } from './vercel-ai-parts.js'
-
-/** `finishReason` values that say something about the calls (`ai` 4.x–6.x `FinishReason`). */
-const FINISH: StopTable = {
-  stop: 'complete',
-  // the provider gave no reason: as when the field is absent
-  unknown: 'complete',
-  length: 'token_limit',
-  'content-filter': 'filter',
-  error: 'error',
-  'tool-calls': 'tool_stop',
-}
-
-/** A whole result's own `finishReason` (the last step's): its cuts and failures, read over every step. */
-const RESULT_FINISH: StopTable = {
-  stop: 'complete',
-  // the provider gave no reason: as when the field is absent
-  unknown: 'complete',
-  'tool-calls': 'complete',
-  length: 'token_limit',
-  'content-filter': 'filter',
-  error: 'error',
-}
 
 /**
  * Reads one step (or a result without steps) as a model turn: the parts of its `content` (AI SDK 5 and later; a
@@ -82,7 +62,7 @@ export function readAiStep(
   step: object,
   path: Path,
   options: NormalizedReadOptions,
-  stop: StopReason = { value: field(step, 'finishReason', path), path: [...path, 'finishReason'] },
+  stop: StopReason = aiSdkFinish(step, path),
 ): AiTurn {
   let turn: AiTurn | undefined
   checkStop(
@@ -91,7 +71,7 @@ export function readAiStep(
       return { format: 'vercel-ai', calls: callsOfTurn(turn) }
     },
     stop,
-    FINISH,
+    AI_SDK_STEP_STOP,
   )
   return turn!
 }
@@ -128,11 +108,8 @@ function eachStep(
     const at = [...path, index]
     const record = requireRecord(step, at)
     if (!isStep(record, at, options)) return
-    const own = field(record, 'finishReason', at)
-    const stop =
-      own === undefined && index === steps.length - 1 && last !== undefined
-        ? last
-        : { value: own, path: [...at, 'finishReason'] }
+    const own = aiSdkFinish(record, at)
+    const stop = own.value === undefined && index === steps.length - 1 && last !== undefined ? last : own
     const turn = withCallsBefore(before, () => readAiStep(record, at, options, stop))
     appendAll(before, callsOfTurn(turn))
     visit(turn)
@@ -163,14 +140,14 @@ export function eachAiResultStep(
   visit: (turn: AiTurn) => void,
 ): void {
   const steps = arrayItems(field(value, 'steps', path), [...path, 'steps'])
-  const own: StopReason = { value: field(value, 'finishReason', path), path: [...path, 'finishReason'] }
+  const own = aiSdkFinish(value, path)
   if (steps === undefined || steps.length === 0) {
     visit(readAiStep(value, path, options, own))
     return
   }
   const turns: AiTurn[] = []
   eachStep(steps, [...path, 'steps'], options, (turn) => turns.push(turn), own)
-  checkStop(() => ({ format: 'vercel-ai', calls: turns.flatMap(callsOfTurn) }), own, RESULT_FINISH)
+  checkStop(() => ({ format: 'vercel-ai', calls: turns.flatMap(callsOfTurn) }), own, AI_SDK_RESULT_STOP)
   for (const turn of turns) visit(turn)
 }
 

@@ -184,9 +184,47 @@ describe('a stop reason the reader does not know is unread_stop', () => {
     ['ollama/chat-tool-calls.json', ['done_reason'], 'length', 'truncated'],
     ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'pause_turn', 'incomplete'],
     ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'end_turn', undefined],
+    // LangChain passes any provider's reason through: each reads as its provider's reader reads it.
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'eos_token', undefined],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'function_call', undefined],
+    [
+      'langchain/ai-message-dict.json',
+      ['response_metadata', 'finish_reason'],
+      'FINISH_REASON_UNSPECIFIED',
+      undefined,
+    ],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'TOOL_CALL', undefined],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'model_length', 'truncated'],
+    [
+      'langchain/ai-message-dict.json',
+      ['response_metadata', 'finish_reason'],
+      'MALFORMED_RESPONSE',
+      'model_error',
+    ],
+    ['langchain/ai-message-dict.json', ['response_metadata', 'finish_reason'], 'ERROR_TOXIC', 'filtered'],
   ])('%s with %j = %s: %s', (file, path, value, kind) => {
     const value_ = mutated(file, path, value)
     if (kind === undefined) expect(readOk(value_).calls.length).toBeGreaterThan(0)
     else expect(readFailure(value_)).toMatchObject({ kind, path, token: value })
+  })
+})
+
+describe('the stop tables', () => {
+  test('any provider’s table is the union of the chat providers’, no value meaning two things', async () => {
+    const tables = await import('../../src/read/stop-tables.js')
+    const parts = [
+      tables.OPENAI_CHAT_STOP,
+      tables.ANTHROPIC_STOP,
+      tables.GEMINI_STOP,
+      tables.BEDROCK_STOP,
+      tables.COHERE_STOP,
+      tables.OLLAMA_STOP,
+    ]
+    for (const part of parts)
+      for (const [value, kind] of Object.entries(part))
+        expect(tables.ANY_PROVIDER_STOP[value], value).toBe(kind)
+    expect(Object.keys(tables.ANY_PROVIDER_STOP).length).toBe(
+      new Set(parts.flatMap((part) => Object.keys(part))).size,
+    )
   })
 })

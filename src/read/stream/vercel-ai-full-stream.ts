@@ -38,6 +38,7 @@ const CONTENT_PARTS = new Set([
 interface Step {
   content: Record<string, unknown>[]
   finishReason?: unknown
+  rawFinishReason?: unknown
 }
 
 interface OpenInput {
@@ -51,6 +52,8 @@ interface StreamState {
   step: Step
   open: Map<unknown, OpenInput>
   finishReason: unknown
+  /** The provider's own reason behind the AI SDK's (AI SDK 6): what `'other'` stands for. */
+  rawFinishReason: unknown
   ended: boolean
 }
 
@@ -62,8 +65,12 @@ function appendContent(step: Step, type: string, id: unknown, piece: unknown): v
   else step.content.push({ type, ...(id === undefined ? {} : { id }), text: String(piece ?? '') })
 }
 
-function closeStep(state: StreamState, finishReason: unknown): void {
-  state.steps.push({ ...state.step, ...(finishReason === undefined ? {} : { finishReason }) })
+function closeStep(state: StreamState, finishReason: unknown, rawFinishReason?: unknown): void {
+  state.steps.push({
+    ...state.step,
+    ...(finishReason === undefined ? {} : { finishReason }),
+    ...(rawFinishReason === undefined ? {} : { rawFinishReason }),
+  })
   state.step = { content: [] }
 }
 
@@ -93,11 +100,12 @@ function applyPart(state: StreamState, part: object, at: Path, type: string): vo
       return
     case 'finish-step':
     case 'step-finish':
-      closeStep(state, read('finishReason'))
+      closeStep(state, read('finishReason'), read('rawFinishReason'))
       return
     case 'finish':
       state.ended = true
       state.finishReason = read('finishReason')
+      state.rawFinishReason = read('rawFinishReason')
       return
     case 'error':
     case 'abort':
@@ -116,6 +124,7 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
     step: { content: [] },
     open: new Map(),
     finishReason: undefined,
+    rawFinishReason: undefined,
     ended: false,
   }
   eachEvent(events, path, (part, at) => {
@@ -127,6 +136,7 @@ function assemble(events: readonly unknown[], path: Path): Assembled {
   const response = {
     steps: state.steps,
     ...(state.finishReason === undefined ? {} : { finishReason: state.finishReason }),
+    ...(state.rawFinishReason === undefined ? {} : { rawFinishReason: state.rawFinishReason }),
   }
   if (state.ended) return { ended: true, response }
   const cut = [...state.open.values()][0]
