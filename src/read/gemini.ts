@@ -7,7 +7,6 @@ import { readChosen } from './read-chosen.js'
 import { failRead } from './read-error.js'
 import { readList, requireField } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
-import type { StopTable } from './stop-signal.js'
 import { GEMINI_STOP } from './stop-tables.js'
 import type { NormalizedReadOptions } from './types.js'
 

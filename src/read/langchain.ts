@@ -6,7 +6,6 @@ import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { failRead } from './read-error.js'
 import { readOptionalList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape, TurnBody } from './shape.js'
-import type { StopTable } from './stop-signal.js'
 import { ANY_PROVIDER_STOP } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 

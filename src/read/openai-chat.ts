@@ -6,7 +6,6 @@ import { readCall } from './read-call.js'
 import { readChosen } from './read-chosen.js'
 import { readList, requireField, requireRecord } from './read-list.js'
 import type { ItemShape, Shape } from './shape.js'
-import type { StopTable } from './stop-signal.js'
 import { OPENAI_CHAT_STOP } from './stop-tables.js'
 import type { NormalizedReadOptions } from './types.js'
 
