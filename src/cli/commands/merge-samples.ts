@@ -54,8 +54,9 @@ function trialsDiffer(fromSamples: TrialsTally, written: TrialsSection | undefin
     const a = Object.hasOwn(fromSamples.items, id) ? fromSamples.items[id]! : undefined
     const b = Object.hasOwn(items, id) ? items[id]! : undefined
     if (a?.n === b?.n && a?.c === b?.c) continue
-    const shown = (counts: typeof a) => (counts === undefined ? 'none' : `${counts.c} of ${counts.n}`)
-    return `item ${JSON.stringify(id)} has ${shown(a)} trials passed in samples.jsonl but ${shown(b)} in aggregate.json`
+    const shown = (counts: typeof a) =>
+      counts === undefined ? 'no trial' : `${counts.c} of ${counts.n} trials passed`
+    return `item ${JSON.stringify(id)} has ${shown(a)} in samples.jsonl but ${shown(b)} in aggregate.json`
   }
   return undefined
 }
@@ -83,6 +84,7 @@ export async function mergeSamples(
       const tally = emptyTrialsTally()
       const trials = run.aggregate.trials !== undefined
       let strayTrial = false
+      let duplicated = false
       for await (const line of readLines(run.samplesPath, undefined, SAMPLE_LINE_BYTES)) {
         checkInterrupted(signal)
         const report: ReportProblem = (path, problem) =>
@@ -102,6 +104,7 @@ export async function mergeSamples(
           const at = { file: runs[Math.floor(first.at / LINES)]!.samplesFile, line: first.at % LINES }
           if (first.trial) report(['trial'], { kind: 'duplicate_trial', id, trial: trial!, first: at })
           else report(['id'], { kind: 'duplicate_id', id, first: at })
+          duplicated = true
           continue
         }
         if (!trials) strayTrial ||= trial !== undefined
@@ -117,7 +120,8 @@ export async function mergeSamples(
         const problem = `samples.jsonl has ${rows} samples but aggregate.json counts ${counted}`
         violations.add({ file: run.samplesFile, problem: { kind: 'invalid_run', problem } })
       }
-      const differ = trials ? trialsDiffer(tally, run.aggregate.trials) : undefined
+      // A duplicate left out of the tally is reported as such, not as a shard whose counts disagree with it.
+      const differ = trials && !duplicated ? trialsDiffer(tally, run.aggregate.trials) : undefined
       if (differ !== undefined)
         violations.add({ file: run.samplesFile, problem: { kind: 'invalid_run', problem: differ } })
       else if (strayTrial) {

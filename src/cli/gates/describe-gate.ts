@@ -1,9 +1,23 @@
 import { printable } from '../diff/terminal-text.js'
 import type { GateFailure } from './check-gates.js'
 
-const percent = (value: number | null) =>
-  value === null ? 'none (no samples)' : `${(value * 100).toFixed(1)} %`
-const number = (value: number | null) => (value === null ? 'none (no samples)' : value.toFixed(3))
+/**
+ * `value` with `digits` decimals, or more when that many would round it up to `below` or past it (0.7999 against
+ * 0.8 is "0.7999", never "0.800 is below 0.8"): a failed gate's number always reads as below its threshold.
+ */
+function fixedBelow(value: number, digits: number, below: number | undefined): string {
+  let shown = value.toFixed(digits)
+  for (let more = digits + 1; below !== undefined && Number(shown) >= below && more <= 12; more++)
+    shown = value.toFixed(more)
+  return shown
+}
+
+const percent = (value: number | null, below?: number) =>
+  value === null
+    ? 'none (no samples)'
+    : `${fixedBelow(value * 100, 1, below === undefined ? undefined : below * 100)} %`
+const number = (value: number | null, below?: number) =>
+  value === null ? 'none (no samples)' : fixedBelow(value, 3, below)
 
 /** How many regressed sample ids (or items short of trials) are listed; the rest are counted. */
 const LISTED = 10
@@ -15,9 +29,9 @@ const gateText = (gate: { k: number; min: number }) => `${gate.k}:${gate.min}`
 export function describeGate(failure: GateFailure): string {
   switch (failure.kind) {
     case 'pass_rate':
-      return `pass rate ${percent(failure.actual)} is below --min-pass-rate ${percent(failure.min)}`
+      return `pass rate ${percent(failure.actual, failure.min)} is below --min-pass-rate ${percent(failure.min)}`
     case 'score':
-      return `overall score ${number(failure.actual)} is below --min-score ${number(failure.min)}`
+      return `overall score ${number(failure.actual, failure.min)} is below --min-score ${number(failure.min)}`
     case 'regression': {
       const ids = failure.regressed.slice(0, LISTED).join(', ')
       const more = failure.regressed.length > LISTED ? ` … and ${failure.regressed.length - LISTED} more` : ''
@@ -29,7 +43,7 @@ export function describeGate(failure: GateFailure): string {
       )
     }
     case 'pass_hat_k':
-      return `pass^${failure.k} ${failure.actual.toFixed(3)} (the mean over ${failure.items} ${failure.items === 1 ? 'item' : 'items'}) is below --min-pass-hat-k ${gateText(failure)}`
+      return `pass^${failure.k} ${number(failure.actual, failure.min)} (the mean over ${failure.items} ${failure.items === 1 ? 'item' : 'items'}) is below --min-pass-hat-k ${gateText(failure)}`
     case 'pass_hat_k_short': {
       const listed = failure.shorter
         .slice(0, LISTED)

@@ -107,6 +107,8 @@ describe('merge: runs of trials', () => {
     expect(result.stderr).toContain(
       'b/samples.jsonl:1: trial: duplicate trial 1 of id "refund" (first at a/samples.jsonl:2)',
     )
+    // The duplicate is the one problem: shard b's own counts still agree with its aggregate.json.
+    expect(result.stderr).not.toContain('not an expect-tool-calls run')
   })
 
   test('a shard whose trials tally does not add up to its samples is refused', async () => {
@@ -118,7 +120,7 @@ describe('merge: runs of trials', () => {
     const result = await run(dir, ['merge', 'a', 'b', '--out', 'ab'])
     expect(result.code).toBe(EXIT.usage)
     expect(result.stderr).toContain(
-      'b/samples.jsonl: not an expect-tool-calls run: item "search" has 1 of 1 trials passed in samples.jsonl but 0 of 1 in aggregate.json',
+      'b/samples.jsonl: not an expect-tool-calls run: item "search" has 1 of 1 trials passed in samples.jsonl but 0 of 1 trials passed in aggregate.json',
     )
   })
 

@@ -112,6 +112,13 @@ describe('describeGate', () => {
   test.each([
     [{ kind: 'pass_rate', actual: 0.8, min: 0.9 }, 'pass rate 80.0 % is below --min-pass-rate 90.0 %'],
     [{ kind: 'score', actual: null, min: 0.5 }, 'overall score none (no samples) is below --min-score 0.500'],
+    // A number that would round up to its threshold shows the digits that keep it below.
+    [{ kind: 'score', actual: 0.7999, min: 0.8 }, 'overall score 0.7999 is below --min-score 0.800'],
+    [{ kind: 'pass_rate', actual: 0.79999, min: 0.8 }, 'pass rate 79.999 % is below --min-pass-rate 80.0 %'],
+    [
+      { kind: 'pass_hat_k', k: 1, actual: 0.7999, min: 0.8, items: 1 },
+      'pass^1 0.7999 (the mean over 1 item) is below --min-pass-hat-k 1:0.8',
+    ],
   ] as const)('%j', (failure, words) => {
     expect(describeGate(failure)).toBe(words)
   })
