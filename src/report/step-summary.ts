@@ -2,6 +2,7 @@ import { appendAll } from '../append-all.js'
 import type { FinalAggregate } from '../score/final-types.js'
 import type { TrialsSummary } from '../trials/summarize-trials.js'
 import { headlineScore } from './headline-score.js'
+import { markdownText } from './markdown-text.js'
 import { trialsStepSummary } from './trials-step-summary.js'
 
 /** A failed sample as the summary lists it: its name, total score and first difference in words. */
@@ -14,7 +15,7 @@ export interface SummaryRow {
 const percent = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)} %`)
 const score = (value: number | null) => (value === null ? 'n/a' : value.toFixed(3))
 /** Table cells hold one line, with no `|` that would start a new cell. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
+const cell = (text: string) => markdownText(text.replace(/\s*\n\s*/g, ' '))
 
 /** How many failed samples the summary lists. */
 export const WORST_LISTED = 10

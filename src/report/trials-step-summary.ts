@@ -1,4 +1,5 @@
 import type { TrialsSummary } from '../trials/summarize-trials.js'
+import { markdownText } from './markdown-text.js'
 
 /** How many k columns, and flaky ids, the step summary shows (`aggregate.json` and `report.html` hold them all). */
 const K_COLUMNS = 10
@@ -8,7 +9,7 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`
 const estimate = (value: number | null) => (value === null ? 'n/a' : value.toFixed(3))
 const count = (value: number, word: string) => `${value} ${word}${value === 1 ? '' : 's'}`
 /** A table cell or list item holds one line, with no `|` that would start a new cell. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
+const cell = (text: string) => markdownText(text.replace(/\s*\n\s*/g, ' '))
 
 /**
  * The trials part of a GitHub step summary, in Markdown: the pooled pass rate with its Wilson interval, the items by
