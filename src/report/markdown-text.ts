@@ -5,8 +5,11 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters this module escapes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
-/** Markdown's own characters that could change what a name shows: HTML, entities, cells, code, emphasis. */
-const SPECIAL = /[\\`*<>&|]/g
+/**
+ * Markdown's own characters that could change what a name shows: an HTML tag's opening, entities, cells, code,
+ * emphasis (a `>` alone is text: it quotes only at the start of a line, which a cell never is).
+ */
+const SPECIAL = /[\\`*<&|]/g
 
 /**
  * Data (an id, a category, a difference in words) as literal Markdown text on one line: unsafe characters written
