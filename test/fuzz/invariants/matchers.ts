@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { defineTools } from '../../../src/compile/define-tools.js'
 import type { CallExpectation, TurnExpectation } from '../../../src/expect/types.js'
 import { match } from '../../../src/match/match.js'
 import type { MatchOptions } from '../../../src/match/options.js'
@@ -17,27 +16,12 @@ import { isBrokenCall } from '../../../src/read/broken-call.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 import { turnExpectation } from '../arbitraries/expectation.js'
 import { matchOptions, materialize, received } from '../arbitraries/received.js'
+import { FUZZ_TOOLS as tools } from '../arbitraries/tools.js'
 import { ensure, invariant } from '../support.js'
 import { readingOf } from './fast-route.js'
 
 type Name = keyof typeof matchers
 type RawMatcher = (this: MatcherContextLike, received: unknown, ...rest: unknown[]) => ToolCallMatcherResult
-
-/** Tools for the validity matchers, over the names the random calls use. */
-const tools = defineTools({
-  get_weather: {
-    schema: {
-      type: 'object',
-      properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['c', 'f'], default: 'c' } },
-      required: ['city'],
-      additionalProperties: false,
-    },
-  },
-  refund: {
-    schema: { type: 'object', properties: { amount: { type: 'number' }, items: { type: 'array' } } },
-  },
-  a: { schema: { type: 'object' } },
-})
 
 /** Contexts as the runners give them: none, `.not`, Vitest printing the diff, colours. */
 const CONTEXTS: readonly MatcherContextLike[] = [

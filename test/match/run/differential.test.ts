@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect as jestExpect } from 'expect'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { defineTools } from '../../../src/compile/define-tools.js'
 import type { RunExpectation } from '../../../src/expect/run-types.js'
 import type { CallExpectation, TurnExpectation } from '../../../src/expect/types.js'
 import { decide } from '../../../src/match/decide.js'
@@ -17,6 +16,7 @@ import { scoreRun } from '../../../src/score/run/score-run.js'
 import { MatcherUsageError } from '../../../src/usage-error.js'
 import { callExpectation } from '../../fuzz/arbitraries/expectation.js'
 import { matchOptions, materialize, readable, received } from '../../fuzz/arbitraries/received.js'
+import { FUZZ_TOOLS as tools } from '../../fuzz/arbitraries/tools.js'
 import { expectationFrom } from '../../fuzz/expectation-from.js'
 
 // One judgement: where a turn expectation and its run form mean the same, `match`, `decide`, `matchRun`, `scoreRun`
@@ -25,23 +25,6 @@ import { expectationFrom } from '../../fuzz/expectation-from.js'
 
 if (!Object.hasOwn(expect, 'toMatchRun')) expect.extend(matchers)
 jestExpect.extend(matchers as never)
-
-/** Tools over the fuzz's names: received calls are validated against them when given. */
-const tools = defineTools({
-  get_weather: {
-    schema: {
-      type: 'object',
-      properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['c', 'f'], default: 'c' } },
-      required: ['city'],
-      additionalProperties: false,
-    },
-  },
-  refund: {
-    schema: { type: 'object', properties: { amount: { type: 'number' }, items: { type: 'array' } } },
-  },
-  search_docs: { schema: { type: 'object', properties: { q: { type: 'string' } } } },
-  a: { schema: { type: 'object' } },
-})
 
 type Order = 'single' | 'serial' | 'parallel'
 
