@@ -1,4 +1,4 @@
-import type { TrialsSummary } from '../trials/summarize-trials.js'
+import { labelCounts, type TrialsSummary } from '../trials/summarize-trials.js'
 import { markdownText } from './markdown-text.js'
 
 /** How many k columns, and flaky ids, the step summary shows (`aggregate.json` and `report.html` hold them all). */
@@ -19,14 +19,10 @@ const cell = (text: string) => markdownText(text.replace(/\s*\n\s*/g, ' '))
 export function trialsStepSummary(summary: TrialsSummary): string[] {
   const rate = summary.passRate === null ? 'n/a' : percent(summary.passRate)
   const [low, high] = summary.wilson
-  const stablePass =
-    summary.items - summary.flaky.length - summary.stableFail.length - summary.unjudged.length
-  const labels = [
-    `${stablePass} stable-pass`,
-    `${summary.flaky.length} flaky`,
-    `${summary.stableFail.length} stable-fail`,
-    ...(summary.unjudged.length > 0 ? [`${summary.unjudged.length} unjudged`] : []),
-  ]
+  const counts = labelCounts(summary)
+  const labels = (['stable-pass', 'flaky', 'stable-fail', 'unjudged'] as const)
+    .filter((label) => counts[label] > 0 || label !== 'unjudged')
+    .map((label) => `${counts[label]} ${label}`)
   const lines = [
     '',
     `**Trials:** ${count(summary.items, 'item')} · ${count(summary.n, 'trial')} · ${summary.c} passed (${rate}, 95 % Wilson interval ${percent(low)}–${percent(high)}) · ${labels.join(' · ')}`,

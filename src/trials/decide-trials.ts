@@ -1,5 +1,6 @@
 import { passAtK, passHatK, wilsonInterval } from './estimators.js'
-import type { NormalizedTrialsPolicy, TrialJudgement, TrialsLabel, TrialsVerdict } from './types.js'
+import { labelOfCounts } from './summarize-trials.js'
+import type { NormalizedTrialsPolicy, TrialJudgement, TrialsVerdict } from './types.js'
 
 /**
  * Rounding slack when an estimate meets its threshold: a product of ratios may land one unit in the last place below
@@ -25,7 +26,7 @@ export function decideTrials(
     errors,
     passRate: n === 0 ? null : passed / n,
     wilson: wilsonInterval(passed, n),
-    label: labelOf(n, passed),
+    label: labelOfCounts(n, passed),
     policy,
     judgements,
   }
@@ -54,10 +55,4 @@ function neededTrials(policy: NormalizedTrialsPolicy): number {
   if (policy.kind === 'at_least') return policy.count
   if (policy.kind === 'pass_hat_k' || policy.kind === 'pass_at_k') return policy.k
   return 1
-}
-
-function labelOf(n: number, passed: number): TrialsLabel {
-  if (n === 0) return 'unjudged'
-  if (passed === n) return 'stable-pass'
-  return passed === 0 ? 'stable-fail' : 'flaky'
 }

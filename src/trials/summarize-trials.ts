@@ -37,6 +37,19 @@ export interface TrialsSummary {
   unjudged: string[]
 }
 
+/** How many items carry each label: every item is exactly one of them. */
+export function labelCounts(summary: TrialsSummary): Record<TrialsLabel, number> {
+  const flaky = summary.flaky.length
+  const stableFail = summary.stableFail.length
+  const unjudged = summary.unjudged.length
+  return {
+    'stable-pass': summary.items - flaky - stableFail - unjudged,
+    flaky,
+    'stable-fail': stableFail,
+    unjudged,
+  }
+}
+
 /** An item's label from its counts. */
 export function labelOfCounts(n: number, c: number): TrialsLabel {
   if (n === 0) return 'unjudged'

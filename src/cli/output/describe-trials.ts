@@ -1,4 +1,4 @@
-import type { TrialsSummary } from '../../trials/summarize-trials.js'
+import { labelCounts, type TrialsSummary } from '../../trials/summarize-trials.js'
 import type { ItemCounts } from '../../trials/trials-tally.js'
 import { printable } from '../diff/terminal-text.js'
 
@@ -51,15 +51,10 @@ export function describeTrials(trials: {
   summary: TrialsSummary
 }): string {
   const { summary, items } = trials
-  const labels = [
-    [
-      summary.items - summary.flaky.length - summary.stableFail.length - summary.unjudged.length,
-      'stable-pass',
-    ],
-    [summary.flaky.length, 'flaky'],
-    [summary.stableFail.length, 'stable-fail'],
-    [summary.unjudged.length, 'unjudged'],
-  ] as const
+  const counts = labelCounts(summary)
+  const labels = (['stable-pass', 'flaky', 'stable-fail', 'unjudged'] as const).map(
+    (label) => [counts[label], label] as const,
+  )
   const rate =
     summary.passRate === null
       ? 'no pass rate'
