@@ -7,7 +7,8 @@ import type { Shape, TurnBody } from './shape.js'
 import { checkStop } from './stop-signal.js'
 import { AI_SDK_RESULT_STOP } from './stop-tables.js'
 import type { Call, Format, NormalizedReadOptions } from './types.js'
-import { idOf, readAiUiPart, readInvocation, UI_NON_CALLS } from './vercel-ai-ui-part.js'
+import { readAiUiPart, UI_NON_CALLS } from './vercel-ai-ui-part.js'
+import { idOf, readInvocation } from './vercel-ai-ui-tool-part.js'
 
 export { readAiUiPart, UI_NON_CALLS, type UiPartReading } from './vercel-ai-ui-part.js'
 

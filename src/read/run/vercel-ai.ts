@@ -2,13 +2,8 @@ import type { Path } from '../../json/types.js'
 import { field } from '../field.js'
 import type { NormalizedReadOptions } from '../types.js'
 import { eachAiListStep, eachAiResultStep } from '../vercel-ai.js'
-import {
-  AI_SDK_ROLES,
-  type AiTurn,
-  CONTENT_NON_CALLS,
-  type OpenDecision,
-  readAiTurn,
-} from '../vercel-ai-parts.js'
+import { AI_SDK_ROLES, CONTENT_NON_CALLS } from '../vercel-ai-parts.js'
+import { type AiTurn, type OpenDecision, readAiTurn } from '../vercel-ai-turn.js'
 import { everyBlock, roleOf, someBlock, typeOf } from './message-parts.js'
 import type { ConversationReader, ReceivedResult, RunBuilderLike } from './types.js'
 
