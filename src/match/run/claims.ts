@@ -8,13 +8,11 @@ import type { NormalizedMatchOptions } from '../options.js'
 import { closestRunCall } from './closest-run-call.js'
 import { compareRunCall } from './compare-run-call.js'
 import type { CompiledRunCall } from './compiled-run.js'
+import { isNegated, type Negation } from './negation.js'
 import type { Placed } from './resolve-from-result.js'
 import { mentionsCalls, resolveMentions, withPlaceholderMentions } from './resolve-mentions.js'
 import { resultFailed } from './result-failed.js'
 import type { RunMismatch } from './types.js'
-
-/** How a sentence is told negated: the default English cues, none (`false`), or a compiled pattern rule. */
-export type Negation = 'default' | false | ExpectationNode
 
 /** One compiled claim: what makes it (a substring in any case, or a text rule), and the call that backs it. */
 export interface CompiledClaim {
@@ -26,21 +24,6 @@ export interface CompiledClaim {
     /** A `when` that mentions a call's values, compiled on each run. */
     | { readonly written: unknown }
   readonly requires: CompiledRunCall
-}
-
-/** The default negation cues, as whole words in any case (a typographic apostrophe as well as a straight one). */
-export const DEFAULT_NEGATION =
-  /\b(?:not|no|never|unable|cannot|can['’]t|couldn['’]t|won['’]t|wasn['’]t|didn['’]t|failed|unfortunately)\b/i
-
-/** Compiles `negations` as validated: absent is the default cues. */
-export function compileNegation(
-  negations: unknown,
-  unicode: NormalizedMatchOptions['unicode'],
-  written: WrittenIn | undefined,
-): Negation {
-  if (negations === undefined) return 'default'
-  if (negations === false) return false
-  return compileField(negations, ['negations'], unicode, written)
 }
 
 /**
@@ -80,13 +63,6 @@ export function sentencesOf(text: string): string[] {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '')
-}
-
-/** Whether a text holds a negation cue. */
-export function isNegated(text: string, negation: Negation, context: CheckContext): boolean {
-  if (negation === false) return false
-  if (negation === 'default') return DEFAULT_NEGATION.test(text)
-  return compareField(negation, text, [], context).length === 0
 }
 
 /** What checking claims found: the mismatches, and the claims made and backed (each sentence and claim once). */
@@ -171,32 +147,4 @@ function backingOf(
     backed: false,
     reason: closest === undefined ? { kind: 'not_called' } : { kind: 'other_call', closest },
   }
-}
-
-/**
- * `acknowledgeErrors`: each failed call of a listed tool (`true`: any) that no later call of the same tool recovered
- * (a result that did not fail) needs a negation cue somewhere in the final answer; a run without an answer
- * acknowledges nothing. One mismatch per such call.
- */
-export function checkAcknowledged(
-  answer: string | undefined,
-  calls: readonly Placed[],
-  tools: true | readonly string[],
-  negation: Negation,
-  context: CheckContext,
-): RunMismatch[] {
-  const unrecovered = calls.filter(
-    (placed, r) =>
-      (tools === true || tools.includes(placed.call.name)) &&
-      resultFailed(placed.call) &&
-      !calls.slice(r + 1).some((later) => later.call.name === placed.call.name && !resultFailed(later.call)),
-  )
-  if (unrecovered.length === 0) return []
-  if (answer !== undefined && isNegated(answer, negation, context)) return []
-  return unrecovered.map((placed) => ({
-    kind: 'unacknowledged_error',
-    at: placed.at,
-    name: placed.call.name,
-    answered: answer !== undefined,
-  }))
 }

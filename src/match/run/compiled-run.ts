@@ -2,8 +2,9 @@ import type { CompiledCall } from '../../compile/compile-turn.js'
 import type { CallStatus } from '../../read/types.js'
 import type { ExpectationNode } from '../../rules/types.js'
 import type { ToolRegistry } from '../../schema/types.js'
-import type { CompiledClaim, Negation } from './claims.js'
+import type { CompiledClaim } from './claims.js'
 import type { CompiledLoops } from './find-loops.js'
+import type { Negation } from './negation.js'
 
 /** The five sequence modes (`serial` and `parallel` are read as `exact` and `unordered`). */
 export type Mode = 'exact' | 'unordered' | 'in-order' | 'subset' | 'superset'

@@ -1,7 +1,7 @@
 import { alignSequences, pairMultiset } from '../../assignment/index.js'
 import type { JsonObject } from '../../json/types.js'
 import { compareRunCall } from '../../match/run/compare-run-call.js'
-import { compileRunCall } from '../../match/run/compile-run.js'
+import { compileRunCall } from '../../match/run/compile-run-call.js'
 import type { CompiledList, Mode } from '../../match/run/compiled-run.js'
 import { matchList } from '../../match/run/match-list.js'
 import type { Placed } from '../../match/run/resolve-from-result.js'
