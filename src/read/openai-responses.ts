@@ -1,6 +1,7 @@
 import type { Path } from '../json/types.js'
 import { arrayItems, field, isRecord } from './field.js'
-import { isResponsesItemType, readKnownItem } from './openai-responses-items.js'
+import { isResponsesItemType } from './openai-responses-items.js'
+import { readKnownItem } from './openai-responses-known-item.js'
 import { bodyOf, checkPlacedStop, type PlacedCall } from './placed-call.js'
 import { readList } from './read-list.js'
 import type { ItemShape, Shape } from './shape.js'
@@ -9,7 +10,7 @@ import { RESPONSES_INCOMPLETE_REASON, RESPONSES_STATUS } from './stop-tables.js'
 import type { Call, NormalizedReadOptions } from './types.js'
 import { unknownItem } from './unknown-item.js'
 
-/** Reads one output item (see `openai-responses-items.ts`); an item of unknown type is an unknown item. */
+/** Reads one output item (see `openai-responses-known-item.ts`); an item of unknown type is an unknown item. */
 export function readItem(item: object, path: Path, options: NormalizedReadOptions): Call | undefined {
   const type = field(item, 'type', path)
   if (typeof type !== 'string' || !isResponsesItemType(type)) return unknownItem(path, type, options)

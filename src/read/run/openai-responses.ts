@@ -3,34 +3,11 @@ import { arrayItems, field, isRecord } from '../field.js'
 import { readItem, readResponsesOutput } from '../openai-responses.js'
 import { isServerToolSearch, itemKind, MESSAGE_PARTS, MESSAGE_ROLES } from '../openai-responses-items.js'
 import type { NormalizedReadOptions } from '../types.js'
+import { RUN_ITEMS, unwrap } from './agents-run-items.js'
 import { everyBlock, roleOf, stringField, textOfContent, typeOf } from './message-parts.js'
-import { canonicalResult, textOfBlock } from './normalize-result.js'
+import { approvedRequest, mcpOutcome, readInput } from './openai-responses-results.js'
 import { RunBuilder } from './run-builder.js'
-import type { ConversationReader, PlacedCall, ReceivedResult, Run, RunBuilderLike } from './types.js'
-
-/** OpenAI Agents SDK run items: each wraps the protocol item it stands for in `rawItem` (`raw_item` in Python). */
-const RUN_ITEMS = new Set([
-  'message_output_item',
-  'tool_call_item',
-  'tool_call_output_item',
-  'reasoning_item',
-  'handoff_call_item',
-  'handoff_output_item',
-  'tool_approval_item',
-  'mcp_list_tools_item',
-  'mcp_approval_request_item',
-  'mcp_approval_response_item',
-])
-/** The protocol item an Agents SDK run item wraps, or the item itself. */
-function unwrap(item: object, path: Path): { item: object; path: Path; approval: boolean } {
-  const type = typeOf(item, path) ?? ''
-  if (!RUN_ITEMS.has(type)) return { item, path, approval: false }
-  const key = field(item, 'rawItem', path) !== undefined ? 'rawItem' : 'raw_item'
-  const raw = field(item, key, path)
-  return isRecord(raw)
-    ? { item: raw, path: [...path, key], approval: type === 'tool_approval_item' }
-    : { item, path, approval: false }
-}
+import type { ConversationReader, PlacedCall, Run, RunBuilderLike } from './types.js'
 
 /**
  * True for an item the model produced (one model turn is a run of them): a call, a tool OpenAI ran, reasoning and
@@ -127,25 +104,6 @@ function readItems(
   turn.close(run)
 }
 
-/** The approval request an `mcp_call` was run after, when that request was read in this run. */
-function approvedRequest(item: object, path: Path, requested: ReadonlySet<string>): string | undefined {
-  if (typeOf(item, path) !== 'mcp_call') return undefined
-  const id = stringField(item, 'approval_request_id', path)
-  return id !== undefined && requested.has(id) ? id : undefined
-}
-
-/** What an approved MCP call OpenAI ran gave: its `output`, or its `error`. */
-function mcpOutcome(item: object, path: Path, id: string): ReceivedResult {
-  const error = field(item, 'error', path)
-  const failed = error !== undefined && error !== null
-  return {
-    id,
-    value: failed ? error : field(item, 'output', path),
-    status: failed ? 'error' : 'ok',
-    path: [...path, failed ? 'error' : 'output'],
-  }
-}
-
 function readCall(item: object, path: Path, options: NormalizedReadOptions) {
   // An untyped item is an easy input message (`{ role: 'assistant', content }`): text, no call.
   if (typeOf(item, path) === undefined) return undefined
@@ -153,45 +111,6 @@ function readCall(item: object, path: Path, options: NormalizedReadOptions) {
   // The Agents SDK spells the call id `callId` (its `id` is the item's own): results pair by it.
   const id = stringField(item, 'call_id', path) === undefined ? stringField(item, 'callId', path) : undefined
   return call === undefined || id === undefined ? call : { ...call, id }
-}
-
-/** The call id a tool's output answers: `call_id` (`callId` in the Agents SDK); a local shell output's own `id`. */
-function answeredId(item: object, path: Path): string | undefined {
-  return (
-    stringField(item, 'call_id', path) ??
-    stringField(item, 'callId', path) ??
-    (typeOf(item, path) === 'local_shell_call_output' ? stringField(item, 'id', path) : undefined)
-  )
-}
-
-/**
- * Reads what the client sent back: a tool's output (any `*_output` item, the Agents SDK's `*_result`), paired by
- * the call id it answers (an output marked `failed` is an error); an MCP approval response that refuses the request
- * (`approve: false`) is that call denied. Messages and item references answer no call.
- */
-function readInput(item: object, path: Path, options: NormalizedReadOptions, run: RunBuilderLike): void {
-  const type = typeOf(item, path)
-  if (type === 'mcp_approval_response') {
-    const id = stringField(item, 'approval_request_id', path)
-    if (field(item, 'approve', path) !== false) return
-    const reason = field(item, 'reason', path)
-    run.result({ id, value: reason ?? undefined, status: 'denied', path: [...path, 'approve'] })
-    return
-  }
-  if (itemKind(type) !== 'output') return
-  const output = field(item, 'output', path)
-  const at = [...path, 'output']
-  // The Agents SDK gives a text output as `{ type: 'text', text }`; another object stands as a list of one block.
-  const text = isRecord(output) ? textOfBlock(output, at) : undefined
-  const block = isRecord(output) && text === undefined
-  run.result({
-    id: answeredId(item, path),
-    name: stringField(item, 'name', path),
-    value: block ? [canonicalResult(output, at, options)] : (text ?? output),
-    ...(block ? { raw: true } : {}),
-    status: field(item, 'status', path) === 'failed' ? 'error' : 'ok',
-    path: at,
-  })
 }
 
 function isMessageRole(role: string | undefined): boolean {
@@ -254,12 +173,4 @@ export function readResponseRun(response: object, path: Path, options: Normalize
   })
   turn.close(run)
   return run.finish('openai-responses')
-}
-
-/** True for an item only the OpenAI Agents SDK writes: a run item, or a protocol item with `callId`. */
-export function isAgentsItem(item: object, path: Path): boolean {
-  const type = typeOf(item, path) ?? ''
-  return (
-    RUN_ITEMS.has(type) || type === 'function_call_result' || stringField(item, 'callId', path) !== undefined
-  )
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { readCalls } from '../../../src/read/read-calls.js'
+import { isAgentsItem } from '../../../src/read/run/agents-run-items.js'
 import { readRun } from '../../../src/read/run/index.js'
-import { isAgentsItem, openaiResponsesRun } from '../../../src/read/run/openai-responses.js'
+import { openaiResponsesRun } from '../../../src/read/run/openai-responses.js'
 import type { ReadOptions } from '../../../src/read/types.js'
 import { fixture } from '../helpers.js'
 
