@@ -3,6 +3,7 @@ import type { Mismatch } from '../mismatch.js'
 import { formatPath } from '../path.js'
 import { describeData, describeExpected, describeValue } from './describe-expected.js'
 import { describeReadFailure } from './describe-read-failure.js'
+import { noWords } from './no-words.js'
 import { andMore } from './shorten.js'
 
 /** How paths are printed: single-call expectations drop the `calls[0].` prefix. */
@@ -128,7 +129,7 @@ function describeKind(mismatch: Mismatch, options: DescribeOptions): string {
     case 'value':
       return `${at}expected ${describeExpected(mismatch.expected)}, received ${describeValue(mismatch.received)}${because(mismatch)}${allowedWords(mismatch)}`
     default:
-      return unreachable(mismatch.kind)
+      return noWords(mismatch.kind, 'mismatch kind')
   }
 }
 
@@ -184,8 +185,4 @@ export function decisionWords(decision: unknown): string {
     default:
       return describeValue(decision)
   }
-}
-
-function unreachable(kind: never): never {
-  throw new Error(`no words for mismatch kind ${String(kind)}`)
 }

@@ -1,15 +1,10 @@
-import type { CallAt, ResultLookup, RunMismatch } from '../../match/run/types.js'
-import type { Mismatch } from '../../mismatch.js'
-import { formatPath } from '../../path.js'
+import type { CallAt, RunMismatch } from '../../match/run/types.js'
 import { describeExpected, describeValue } from '../describe-expected.js'
 import { describeCall, describeMismatch, describeReceivedCall } from '../describe-mismatch.js'
 import { describeReadFailure } from '../describe-read-failure.js'
+import { noWords } from '../no-words.js'
 import { andMore } from '../shorten.js'
-
-/** Where a call sits, as a path: `steps[2].calls[0]`. */
-export function callPath(at: CallAt): string {
-  return formatPath(['steps', at.step, 'calls', at.call])
-}
+import { callPath, describeCallMismatch } from './describe-call-mismatch.js'
 
 const MODE_WORDS = {
   exact: 'these calls in this order, nothing else',
@@ -64,7 +59,7 @@ export function describeRunMismatch(mismatch: RunMismatch): string {
     case 'cycle':
       return `cycle [${joinOrder(mismatch.names)}] ×${mismatch.repeats} ${stepSpan(mismatch.from, mismatch.to)} (the same calls with the same results, back to back: loops.cycles)`
     default:
-      return unreachable(mismatch)
+      return noWords(mismatch)
   }
 }
 
@@ -87,7 +82,7 @@ function describeClaim(mismatch: Extract<RunMismatch, { kind: 'claim' }>): strin
         ),
       ].join('\n')
     default:
-      return unreachable(reason)
+      return noWords(reason)
   }
 }
 
@@ -173,42 +168,4 @@ function joinOrder(words: readonly string[]): string {
 
 function stepWords(step: number | undefined): string {
   return step === undefined ? '' : `steps[${step}]: `
-}
-
-function describeCallMismatch(at: CallAt, mismatch: Mismatch, lookups: readonly ResultLookup[]): string {
-  const lookup = lookups.find((found) => formatPath(found.path) === formatPath(mismatch.path))
-  const path = `${callPath(at)}.${formatPath(mismatch.path)}`
-  if (lookup === undefined)
-    return describeMismatch(
-      { ...mismatch, path: ['steps', at.step, 'calls', at.call, ...mismatch.path] },
-      { singleCall: false },
-    )
-  return `${path}: ${describeLookup(lookup, mismatch)}`
-}
-
-/** What `fromResult` looked at and what it held. */
-export function describeLookup(lookup: ResultLookup, mismatch: Mismatch): string {
-  const source = typeof lookup.ref === 'string' ? lookup.ref : (lookup.name ?? 'the call')
-  const place = lookup.at === undefined ? '' : ` (${callPath(lookup.at)})`
-  const wanted = `expected the value of ${source}'s result at ${lookup.resultPath || '(the whole result)'}`
-  const received =
-    mismatch.received === undefined ? 'received nothing' : `received ${describeValue(mismatch.received)}`
-  switch (lookup.outcome.kind) {
-    case 'found':
-      return `${wanted} (${describeValue(lookup.outcome.value)}), ${received}`
-    case 'no_call':
-      return typeof lookup.ref === 'string'
-        ? `${wanted}, but no earlier step called ${lookup.ref}`
-        : `${wanted}, but no earlier step has a call at ${formatPath(['steps', (lookup.ref as CallAt).step, 'calls', (lookup.ref as { call?: number }).call ?? 0])}`
-    case 'no_result':
-      return `${wanted}, but ${source}${place} has no result`
-    case 'no_path':
-      return `${wanted}, but ${source}'s result${place} holds nothing there`
-    default:
-      return unreachable(lookup.outcome)
-  }
-}
-
-function unreachable(value: never): never {
-  throw new Error(`no words for ${JSON.stringify(value)}`)
 }

@@ -2,7 +2,7 @@ import type { RunMismatch } from '../../match/run/types.js'
 import type { Run } from '../../read/run/types.js'
 import { describeCall, describeReceivedCall } from '../describe-mismatch.js'
 import { LISTED_ROWS, sideBySide } from '../order-lines.js'
-import { callPath } from './describe-run-mismatch.js'
+import { callPath } from './describe-call-mismatch.js'
 
 /**
  * A run's expected order and received order side by side, one row per position, as `toMatchToolCalls` shows a

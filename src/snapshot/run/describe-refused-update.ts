@@ -2,7 +2,7 @@ import type { JsonObject } from '../../json/types.js'
 import type { CallAt } from '../../match/run/types.js'
 import { formatPath } from '../../path.js'
 import { describeCall } from '../../report/describe-mismatch.js'
-import { callPath } from '../../report/run/describe-run-mismatch.js'
+import { callPath } from '../../report/run/describe-call-mismatch.js'
 
 /**
  * Why a run snapshot is not updated: each `never` entry the run breaks, by its path in the snapshot, and the calls

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { RunMismatch } from '../../../src/match/run/types.js'
-import { describeLookup, describeRunMismatch } from '../../../src/report/run/describe-run-mismatch.js'
+import { describeLookup } from '../../../src/report/run/describe-call-mismatch.js'
+import { describeRunMismatch } from '../../../src/report/run/describe-run-mismatch.js'
 import { timeline } from '../../../src/report/run/timeline.js'
 
 const at = { step: 2, call: 0 }
